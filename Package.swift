@@ -1,0 +1,12 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// tmdb-export: a batch exporter for The Movie Database API. No package dependencies, by design.
+let package = Package(
+    name: "tmdb-export",
+    targets: [
+        .target(name: "TMDBSandbox"),
+        .testTarget(name: "TMDBSandboxTests", dependencies: ["TMDBSandbox"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,116 @@
+/// The movies the sandbox serves, their list orders and their pre-rendered JSON.
+///
+/// Deterministic: built from a fixed generator, independent of ``SandboxOptions/seed`` and of the clock.
+public struct SandboxCatalogue: Sendable {
+    /// The standard catalogue, built once on first use.
+    public static let shared = SandboxCatalogue(unsafePosterPaths: false)
+    /// The catalogue with hostile poster paths on page 1 of every list, built once on first use.
+    public static let withUnsafePosterPaths = SandboxCatalogue(unsafePosterPaths: true)
+
+    /// Results per list page, as on TMDB.
+    public static let pageSize = 20
+    /// Highest page TMDB accepts.
+    public static let maximumPage = 500
+
+    /// Every movie, in catalogue order (the order of generation, not of any list).
+    public let movies: [SandboxMovie]
+    /// Each movie's TMDB result object, rendered once so that serving a page is only a copy.
+    let fragments: [[UInt8]]
+    /// Catalogue index of every non-empty poster path.
+    let posterIndex: [String: Int]
+    private let lists: [SandboxList: [Int]]
+
+    /// Builds the catalogue; prefer ``shared`` or ``withUnsafePosterPaths``, which build it once.
+    /// - Parameter unsafePosterPaths: replace a few poster paths on page 1 of every list with
+    ///   ``SandboxCatalogue/hostilePosterPaths``.
+    public init(unsafePosterPaths: Bool = false) {
+        var movies = CatalogueGenerator.movies()
+        let lists = Self.makeLists(movies)
+        if unsafePosterPaths {
+            Self.insertHostilePosterPaths(into: &movies, lists: lists)
+        }
+        var posterIndex: [String: Int] = [:]
+        posterIndex.reserveCapacity(movies.count)
+        for (index, movie) in movies.enumerated() {
+            if let path = movie.posterPath, !path.isEmpty { posterIndex[path] = index }
+        }
+        self.movies = movies
+        self.lists = lists
+        self.posterIndex = posterIndex
+        self.fragments = movies.map { $0.jsonFragment() }
+    }
+
+    /// Poster paths that ``SandboxOptions/unsafePosterPaths`` puts on page 1 of every list.
+    public static var hostilePosterPaths: [String] { ImagePath.hostile }
+
+    /// Indices into ``movies``, in the order of the list.
+    public func list(_ name: SandboxList) -> [Int] {
+        lists[name] ?? []
+    }
+
+    /// `total_results` of a list: its real length.
+    public func totalResults(_ name: SandboxList) -> Int {
+        list(name).count
+    }
+
+    /// `total_pages` of a list: its real page count, even above the 500 pages TMDB serves.
+    public func totalPages(_ name: SandboxList) -> Int {
+        (totalResults(name) + Self.pageSize - 1) / Self.pageSize
+    }
+
+    /// The movies of one page (1-based) of a list; empty past the end.
+    public func page(_ number: Int, of name: SandboxList) -> [SandboxMovie] {
+        pageIndices(number, of: name).map { movies[$0] }
+    }
+
+    /// The movie whose poster path is exactly `posterPath`, if any.
+    public func movie(posterPath: String) -> SandboxMovie? {
+        posterIndex[posterPath].map { movies[$0] }
+    }
+
+    /// Catalogue indices of one page (1-based) of a list; empty past the end.
+    func pageIndices(_ number: Int, of name: SandboxList) -> ArraySlice<Int> {
+        let indices = list(name)
+        let start = (number - 1) * Self.pageSize
+        guard number >= 1, start < indices.count else { return [] }
+        return indices[start..<min(start + Self.pageSize, indices.count)]
+    }
+
+    private static func makeLists(_ movies: [SandboxMovie]) -> [SandboxList: [Int]] {
+        let all = Array(movies.indices)
+        let byPopularity: (Int, Int) -> Bool = { lhs, rhs in
+            let (left, right) = (movies[lhs], movies[rhs])
+            return left.popularity != right.popularity ? left.popularity > right.popularity : left.id < right.id
+        }
+        let byVotes: (Int, Int) -> Bool = { lhs, rhs in
+            let (left, right) = (movies[lhs], movies[rhs])
+            return left.voteAverage != right.voteAverage ? left.voteAverage > right.voteAverage : left.id < right.id
+        }
+        // Newest first, undated last: a different order from the other lists.
+        let byReleaseDate: (Int, Int) -> Bool = { lhs, rhs in
+            let (left, right) = (movies[lhs], movies[rhs])
+            return left.releaseDate != right.releaseDate ? left.releaseDate > right.releaseDate : left.id < right.id
+        }
+        return [
+            .popular: all.sorted(by: byPopularity),
+            .topRated: all.sorted(by: byVotes),
+            .nowPlaying: all.filter { $0 % 10 == 3 }.sorted(by: byPopularity),
+            .upcoming: all.filter { $0 % 35 == 6 }.sorted(by: byReleaseDate),
+        ]
+    }
+
+    private static func insertHostilePosterPaths(into movies: inout [SandboxMovie], lists: [SandboxList: [Int]]) {
+        var replaced = Set<Int>()
+        for name in SandboxList.allCases {
+            let firstPage = Array((lists[name] ?? []).prefix(pageSize))
+            // Odd positions first, so hostile and ordinary paths alternate on the page.
+            var candidates = stride(from: 1, to: firstPage.count, by: 2).map { firstPage[$0] }
+            candidates += stride(from: 0, to: firstPage.count, by: 2).map { firstPage[$0] }
+            candidates.removeAll { replaced.contains($0) }
+            for (path, index) in zip(ImagePath.hostile, candidates) {
+                movies[index].posterPath = path
+                replaced.insert(index)
+            }
+        }
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+
+/// A response and the delay to wait before sending it.
+struct PlannedResponse: Sendable {
+    /// What to send.
+    var response: HTTPResponse
+    /// ``SandboxOptions/latency`` plus this request's share of the jitter.
+    var delay: Duration
+}
+
+/// Turns a request head into a response: rate limit, authentication, routes, then the injected faults; logs it.
+struct SandboxRouter: Sendable {
+    let options: SandboxOptions
+    let catalogue: SandboxCatalogue
+    let ledger: RequestLedger
+    /// The `/3/configuration` body, rendered at start for the bound port.
+    let configuration: [UInt8]
+
+    private struct Outcome {
+        var response: HTTPResponse
+        var posterPath: String? = nil
+        var fault: SandboxFault? = nil
+    }
+
+    /// Answers one parsed request and appends it to the log.
+    func respond(to head: HTTPRequestHead) -> PlannedResponse {
+        let target = RequestTarget(head.target)
+        let isAPI = target.path == "/3" || target.path.hasPrefix("/3/")
+        let isImage = target.path.hasPrefix("/t/p/")
+        let ticket = ledger.ticket(rateLimited: isAPI)
+        let draws = FaultDraws(seed: options.seed, request: ticket.number)
+        let outcome: Outcome
+        if let retryAfter = ticket.retryAfter {
+            outcome = Outcome(
+                response: .json(429, TMDBErrorBody.rateLimited, headers: [("Retry-After", String(retryAfter))]),
+                fault: .rateLimited)
+        } else if head.method != "GET" && head.method != "HEAD" {
+            let message = "Method not allowed: the sandbox answers only GET and HEAD, not \(head.method)."
+            outcome = Outcome(response: .json(405, TMDBErrorBody.sandbox(message), headers: [("Allow", "GET, HEAD")]))
+        } else if isAPI {
+            outcome = api(head, target, draws)
+        } else if isImage {
+            outcome = image(target, draws)
+        } else {
+            outcome = Outcome(response: .json(404, TMDBErrorBody.notFound))
+        }
+        ledger.record(
+            SandboxRequestRecord(
+                method: head.method, path: target.rawPath, target: head.target, status: outcome.response.status,
+                isPoster: isImage, posterPath: outcome.posterPath, fault: outcome.fault))
+        let delay = options.latency + options.latencyJitter * draws.jitter
+        return PlannedResponse(response: outcome.response, delay: delay)
+    }
+
+    /// Answers a request whose head could not be read, and logs it.
+    func respond(toMalformed error: HTTPHeadError) -> PlannedResponse {
+        var response = HTTPResponse.json(error.status, TMDBErrorBody.sandbox("Bad request: \(error)."))
+        response.closesConnection = true
+        ledger.record(
+            SandboxRequestRecord(method: "", path: "", target: "", status: error.status, isPoster: false))
+        return PlannedResponse(response: response, delay: options.latency)
+    }
+
+    private func api(_ head: HTTPRequestHead, _ target: RequestTarget, _ draws: FaultDraws) -> Outcome {
+        guard isAuthorized(head, target) else {
+            return Outcome(response: .json(401, TMDBErrorBody.invalidAPIKey))
+        }
+        var outcome: Outcome
+        switch target.path {
+        case "/3/configuration":
+            outcome = Outcome(response: .json(200, configuration))
+        case "/3/genre/movie/list":
+            outcome = Outcome(response: .json(200, GenreListBody.bytes))
+        case let path where path.hasPrefix("/3/movie/"):
+            guard let list = SandboxList(rawValue: String(path.dropFirst("/3/movie/".count))) else {
+                return Outcome(response: .json(404, TMDBErrorBody.notFound))
+            }
+            guard let page = MovieListPage.pageNumber(target.queryValue("page")) else {
+                return Outcome(response: .json(400, TMDBErrorBody.invalidPage))
+            }
+            var body = MovieListPage.render(list, page: page, catalogue: catalogue)
+            outcome = Outcome(response: .json(200, body))
+            if options.malformedJSONPages.contains(page) {
+                body.removeLast(body.count / 2)
+                outcome = Outcome(response: .json(200, body), fault: .malformedJSON)
+            }
+        default:
+            return Outcome(response: .json(404, TMDBErrorBody.notFound))
+        }
+        if draws.serverError < options.serverErrorRate {
+            let status = ledger.nextServerErrorStatus()
+            return Outcome(response: .json(status, TMDBErrorBody.serverError(status)), fault: .serverError)
+        }
+        if draws.truncation < options.truncatedBodyRate, head.method == "GET" {
+            outcome.response.truncatesBody = true
+            outcome.fault = .truncatedBody
+        }
+        return outcome
+    }
+
+    private func isAuthorized(_ head: HTTPRequestHead, _ target: RequestTarget) -> Bool {
+        if target.queryValue("api_key") == SandboxServer.apiKey { return true }
+        guard let authorization = head.header("authorization") else { return false }
+        let parts = authorization.split(separator: " ", maxSplits: 1)
+        return parts.count == 2 && parts[0].lowercased() == "bearer"
+            && parts[1].trimmingCharacters(in: .whitespaces) == SandboxServer.bearerToken
+    }
+
+    private func image(_ target: RequestTarget, _ draws: FaultDraws) -> Outcome {
+        let rest = target.path.dropFirst("/t/p/".count)
+        guard let slash = rest.firstIndex(of: "/") else {
+            return Outcome(response: .json(404, TMDBErrorBody.notFound))
+        }
+        let size = String(rest[..<slash])
+        let file = String(rest[slash...])
+        guard catalogue.posterIndex[file] != nil else {
+            return Outcome(response: .json(404, TMDBErrorBody.notFound))
+        }
+        guard ConfigurationBody.posterSizes.contains(size) else {
+            return Outcome(response: .json(404, TMDBErrorBody.notFound), posterPath: file)
+        }
+        if draws.htmlPoster < options.htmlPosterRate {
+            let response = HTTPResponse(
+                status: 200, headers: [("Content-Type", "text/html; charset=utf-8")], body: PosterImage.htmlErrorPage)
+            return Outcome(response: response, posterPath: file, fault: .htmlPoster)
+        }
+        let response = HTTPResponse(
+            status: 200, headers: [("Content-Type", "image/jpeg")], body: PosterImage.jpeg(size: size, path: file))
+        return Outcome(response: response, posterPath: file)
+    }
+}

@@ -1,0 +1,42 @@
+/// TMDB's JSON error bodies, byte for byte where TMDB has one.
+enum TMDBErrorBody {
+    /// 401, status_code 7, in the key order TMDB uses for it.
+    static let invalidAPIKey = bytes(
+        #"{"status_code":7,"status_message":"Invalid API key: You must be granted a valid key.","success":false}"#)
+    /// 400, status_code 22.
+    static let invalidPage = standard(
+        22, "Invalid page: Pages start at 1 and max at 500. They are expected to be an integer.")
+    /// 404, status_code 34.
+    static let notFound = standard(34, "The resource you requested could not be found.")
+    /// 429, status_code 25.
+    static let rateLimited = standard(25, "Your request count (#) is over the allowed limit of (40).")
+
+    /// The body of a server-error fault with this HTTP status.
+    static func serverError(_ status: Int) -> [UInt8] {
+        switch status {
+        case 502: standard(43, "Couldn't connect to the backend server.")
+        case 503: standard(9, "Service offline: This service is temporarily offline, try again later.")
+        default: standard(11, "Internal error: Something went wrong, contact TMDB.")
+        }
+    }
+
+    /// The sandbox's own body for statuses TMDB has no code for (405, malformed requests); status_code 0.
+    static func sandbox(_ message: String) -> [UInt8] {
+        standard(0, message)
+    }
+
+    /// `{"success":false,"status_code":…,"status_message":…}`.
+    static func standard(_ code: Int, _ message: String) -> [UInt8] {
+        var json = JSONBuffer()
+        json.raw("{\"success\":false,\"status_code\":")
+        json.int(code)
+        json.raw(",\"status_message\":")
+        json.string(message)
+        json.raw("}")
+        return json.bytes
+    }
+
+    private static func bytes(_ text: String) -> [UInt8] {
+        Array(text.utf8)
+    }
+}

@@ -1,0 +1,13 @@
+/// A fault the sandbox injected into one response, as recorded in ``SandboxRequestRecord/fault``.
+public enum SandboxFault: String, Sendable, CaseIterable {
+    /// 429 from ``SandboxOptions/rateLimit``.
+    case rateLimited
+    /// 500, 502 or 503 from ``SandboxOptions/serverErrorRate``.
+    case serverError
+    /// Full `Content-Length`, half the body, then a closed connection, from ``SandboxOptions/truncatedBodyRate``.
+    case truncatedBody
+    /// 200 with invalid JSON from ``SandboxOptions/malformedJSONPages``.
+    case malformedJSON
+    /// 200 `text/html` instead of a poster, from ``SandboxOptions/htmlPosterRate``.
+    case htmlPoster
+}

@@ -1,0 +1,31 @@
+/// How a ``SandboxServer`` behaves: port, latency and the faults it injects. Every random choice follows ``seed``.
+public struct SandboxOptions: Sendable {
+    /// Port to bind on 127.0.0.1; 0 picks an ephemeral port.
+    public var port: UInt16 = 0
+    /// Delay added before every response, on the connection's thread.
+    public var latency: Duration = .zero
+    /// Extra delay per response, uniformly random in `0...latencyJitter`.
+    public var latencyJitter: Duration = .zero
+    /// Seed for every random choice (faults, jitter); request *n* of a run always gets the same draws.
+    public var seed: UInt64 = 42
+    /// Token bucket on `/3/` paths, in requests per second (burst: one second's worth, at least 1). Over it: 429 with
+    /// `Retry-After` and TMDB's status 25 body. nil, zero, negative or non-finite: no limit.
+    public var rateLimit: Double? = nil
+    /// Share of API responses (that would have been 200) answered 500, 502, 503 in rotation, with TMDB-style bodies.
+    public var serverErrorRate: Double = 0
+    /// Share of API responses (that would have been 200) that announce their full `Content-Length`, send half the
+    /// body, then close the connection.
+    public var truncatedBodyRate: Double = 0
+    /// Page numbers on which every movie list answers 200 with JSON cut in the middle (its `Content-Length` matching
+    /// what is sent).
+    public var malformedJSONPages: Set<Int> = []
+    /// Share of poster requests answered 200 `text/html` with an HTML error page.
+    public var htmlPosterRate: Double = 0
+    /// Serve ``SandboxCatalogue/withUnsafePosterPaths``: hostile `poster_path` values on page 1 of every list.
+    public var unsafePosterPaths: Bool = false
+    /// Keep ``SandboxServer/requestLog()``; long benchmarks can turn it off to keep memory flat.
+    public var recordsRequests: Bool = true
+
+    /// Options for a well-behaved server on an ephemeral port, with no latency and no faults.
+    public init() {}
+}
