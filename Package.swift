@@ -5,7 +5,9 @@ import PackageDescription
 let package = Package(
     name: "tmdb-export",
     targets: [
+        .target(name: "HTTPClient"),
         .target(name: "TMDBSandbox"),
+        .testTarget(name: "HTTPClientTests", dependencies: ["HTTPClient", "TMDBSandbox"]),
         .testTarget(name: "TMDBSandboxTests", dependencies: ["TMDBSandbox"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,175 @@
+import Foundation
+
+/// A generic, typed HTTP API client: builds the request for an ``Endpoint``, sends it through an
+/// ``HTTPTransport`` under a ``RetryPolicy`` and an optional ``RateLimiter``, turns failures into ``ClientError``
+/// and decodes the response.
+///
+/// The same type serves TMDB's API (base URL `…/3`, with credentials and the rate limiter) and its image CDN (no
+/// credentials: a token must never travel to another host; no API budget spent).
+public struct APIClient: Sendable {
+    /// The URL every endpoint path is relative to.
+    public let baseURL: URL
+    /// Credentials added to every request, or nil for hosts that need none.
+    public let credentials: Credentials?
+    /// The transport that sends requests.
+    public let transport: any HTTPTransport
+    /// The per-attempt timeout handed to the transport.
+    public var timeout: Duration
+    /// When to retry and how long to wait.
+    public var retryPolicy: RetryPolicy
+    /// Paces requests to this client's host, or nil for no pacing.
+    public var rateLimiter: RateLimiter?
+    /// Counts attempts, retries and 429s.
+    public var metrics: ClientMetrics
+    /// Waits between attempts; injectable so tests do not sleep.
+    public var sleep: @Sendable (Duration) async throws -> Void
+
+    /// Creates a client.
+    public init(
+        baseURL: URL, credentials: Credentials?, transport: any HTTPTransport, timeout: Duration = .seconds(30),
+        retryPolicy: RetryPolicy = RetryPolicy(), rateLimiter: RateLimiter? = nil, metrics: ClientMetrics = ClientMetrics(),
+        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
+    ) {
+        self.baseURL = baseURL
+        self.credentials = credentials
+        self.transport = transport
+        self.timeout = timeout
+        self.retryPolicy = retryPolicy
+        self.rateLimiter = rateLimiter
+        self.metrics = metrics
+        self.sleep = sleep
+    }
+
+    /// The endpoint's URL without credentials, as logged and tested.
+    public func url<E: Endpoint>(for endpoint: E) -> URL? {
+        QueryEncoding.url(base: baseURL, path: endpoint.path, queryItems: endpoint.queryItems)
+    }
+
+    /// The complete request for an endpoint, credentials included.
+    public func request<E: Endpoint>(for endpoint: E) throws(ClientError) -> HTTPRequest {
+        guard let url = url(for: endpoint) else {
+            throw ClientError(endpoint: endpoint.logDescription, reason: .invalidURL("\(baseURL) + \(endpoint.path)"))
+        }
+        var headers = ["Accept": "application/json", "User-Agent": "tmdb-export/\(ToolVersion.current)"]
+        let authorized = credentials?.authorize(url: url, headers: &headers) ?? url
+        return HTTPRequest(url: authorized, method: endpoint.method, headers: headers, timeout: timeout)
+    }
+
+    /// Sends the endpoint, retrying what the policy says is transient, and returns its decoded response.
+    /// - Throws: ``ClientError`` naming the endpoint and the number of attempts, with the status and TMDB's
+    ///   `status_message` for non-2xx answers, the redacted transport failure, or the decoding failure with the
+    ///   start of the body. A 401 is never retried.
+    public func send<E: Endpoint>(_ endpoint: E) async throws(ClientError) -> E.Response {
+        let request = try request(for: endpoint)
+        var attempt = 0
+        var undecodableRetriesLeft = retryPolicy.undecodableBodyRetries
+        while true {
+            attempt += 1
+            let failure: ClientError
+            var retryAfter: String?
+            do throws(ClientError) {
+                let response = try await exchange(request, for: endpoint, attempt: attempt)
+                do throws(ClientError) {
+                    return try decode(response, for: endpoint)
+                } catch {
+                    guard undecodableRetriesLeft > 0, attempt < retryPolicy.maximumAttempts else {
+                        throw error.withAttempts(attempt)
+                    }
+                    undecodableRetriesLeft -= 1
+                    failure = error
+                }
+            } catch {
+                switch error.reason {
+                case .transport(let transportError) where retryPolicy.isRetryable(transportError):
+                    failure = error
+                case .httpStatus(let status, _, _) where retryPolicy.isRetryable(status: status):
+                    failure = error
+                    retryAfter = error.retryAfter
+                default:
+                    throw error.withAttempts(attempt)
+                }
+            }
+            guard attempt < retryPolicy.maximumAttempts else { throw failure.withAttempts(attempt) }
+            do {
+                try await sleep(retryPolicy.delay(afterAttempt: attempt, retryAfter: retryAfter))
+            } catch {
+                throw ClientError(endpoint: endpoint.logDescription, reason: .cancelled, attempts: attempt)
+            }
+        }
+    }
+
+    /// One attempt: waits for the rate limiter, sends, and checks the status; the body is not decoded.
+    func exchange<E: Endpoint>(_ request: HTTPRequest, for endpoint: E, attempt: Int = 1) async throws(ClientError)
+        -> HTTPResponse
+    {
+        if Task.isCancelled { throw ClientError(endpoint: endpoint.logDescription, reason: .cancelled, attempts: attempt) }
+        if let rateLimiter {
+            do { try await rateLimiter.acquire() } catch {
+                throw ClientError(endpoint: endpoint.logDescription, reason: .cancelled, attempts: attempt)
+            }
+        }
+        metrics.recordAttempt(isRetry: attempt > 1)
+        let response: HTTPResponse
+        do {
+            response = try await transport.send(request)
+        } catch let error as TransportError {
+            throw ClientError(
+                endpoint: endpoint.logDescription, reason: error.kind == .cancelled ? .cancelled : .transport(error),
+                attempts: attempt)
+        } catch is CancellationError {
+            throw ClientError(endpoint: endpoint.logDescription, reason: .cancelled, attempts: attempt)
+        } catch {
+            // A transport that throws something else: keep only its type name, never its text (it may quote a URL).
+            let wrapped = TransportError(kind: .other, url: request.url, reason: "\(type(of: error))")
+            throw ClientError(endpoint: endpoint.logDescription, reason: .transport(wrapped), attempts: attempt)
+        }
+        if response.status == 429 {
+            metrics.recordThrottled()
+            let wait = response.header("Retry-After").flatMap { RetryPolicy.parseRetryAfter($0) }
+            await rateLimiter?.throttled(retryAfter: wait)
+        } else if response.isSuccess {
+            await rateLimiter?.succeeded()
+        }
+        guard response.isSuccess else {
+            let body = TMDBErrorBody.parse(response.body)
+            var error = ClientError(
+                endpoint: endpoint.logDescription,
+                reason: .httpStatus(response.status, statusMessage: body?.statusMessage, apiStatusCode: body?.statusCode),
+                attempts: attempt)
+            error.retryAfter = response.header("Retry-After")
+            throw error
+        }
+        return response
+    }
+
+    /// Decodes a 2xx response with the endpoint, wrapping failures with the start of the body.
+    func decode<E: Endpoint>(_ response: HTTPResponse, for endpoint: E) throws(ClientError) -> E.Response {
+        do {
+            return try endpoint.decodeResponse(response)
+        } catch let error as ClientError {
+            throw error
+        } catch let error as UnacceptableBody {
+            throw ClientError(endpoint: endpoint.logDescription, reason: .unacceptableBody(error.reason))
+        } catch {
+            throw ClientError(
+                endpoint: endpoint.logDescription,
+                reason: .decoding(DecodingErrorDescription.describe(error), bodyPrefix: Self.prefix(of: response.body)))
+        }
+    }
+
+    /// The first 200 bytes of a body as text, for error messages.
+    static func prefix(of body: Data) -> String {
+        let head = body.prefix(200)
+        return URLRedaction.redact(text: String(decoding: head, as: UTF8.self))
+    }
+}
+
+/// Thrown by an endpoint's `decodeResponse` when a 2xx body is not acceptable at all (wrong content type,
+/// not an image), as opposed to JSON that fails to decode.
+public struct UnacceptableBody: Error, Sendable, CustomStringConvertible {
+    /// Why the body was refused.
+    public var reason: String
+    /// Creates the error.
+    public init(_ reason: String) { self.reason = reason }
+    public var description: String { reason }
+}

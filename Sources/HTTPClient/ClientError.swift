@@ -1,0 +1,79 @@
+import Foundation
+
+/// Why a call through ``APIClient`` failed, with the endpoint it was for.
+///
+/// Reads as a sentence, e.g. `GET movie/top_rated?page=3: HTTP 401: Invalid API key: You must be granted a valid
+/// key.` It never contains credentials: endpoints carry none, transport errors are redacted at the source.
+public struct ClientError: Error, Sendable, CustomStringConvertible {
+    /// What went wrong.
+    public enum Reason: Sendable, Hashable {
+        /// No complete HTTP response arrived.
+        case transport(TransportError)
+        /// The server answered with a non-2xx status. `statusMessage` and `apiStatusCode` are TMDB's
+        /// `status_message` and `status_code` when the body carried them.
+        case httpStatus(Int, statusMessage: String?, apiStatusCode: Int?)
+        /// A 2xx body did not decode as the endpoint's response type. `bodyPrefix` is the start of the body.
+        case decoding(String, bodyPrefix: String)
+        /// The 2xx body was not what the endpoint accepts (e.g. an HTML page where an image was expected).
+        case unacceptableBody(String)
+        /// The endpoint's path and query did not make a valid URL with the base URL.
+        case invalidURL(String)
+        /// The run was cancelled before the request completed.
+        case cancelled
+    }
+
+    /// The endpoint, as `METHOD path?query` (no credentials).
+    public var endpoint: String
+    /// What went wrong.
+    public var reason: Reason
+    /// How many attempts were made before giving up.
+    public var attempts: Int
+    /// The `Retry-After` header of the failing response, if it had one.
+    public var retryAfter: String?
+
+    /// Creates an error for an endpoint.
+    public init(endpoint: String, reason: Reason, attempts: Int = 1) {
+        self.endpoint = endpoint
+        self.reason = reason
+        self.attempts = attempts
+    }
+
+    /// The same error with the number of attempts set.
+    public func withAttempts(_ count: Int) -> ClientError {
+        var copy = self
+        copy.attempts = count
+        return copy
+    }
+
+    /// The HTTP status, when the failure was one.
+    public var httpStatus: Int? {
+        if case .httpStatus(let status, _, _) = reason { return status }
+        return nil
+    }
+
+    /// Whether the server rejected the credentials (HTTP 401).
+    public var isAuthenticationFailure: Bool { httpStatus == 401 }
+
+    /// The reason alone, without the endpoint, for tables and manifests.
+    public var reasonDescription: String {
+        switch reason {
+        case .transport(let error):
+            return "transport error: \(error.reason)" + (error.urlErrorCode.map { " (URLError \($0))" } ?? "")
+        case .httpStatus(let status, let message, _):
+            return "HTTP \(status)" + (message.map { ": \($0)" } ?? "")
+        case .decoding(let detail, let prefix):
+            return "response did not decode: \(detail); body starts \(prefix.debugDescription)"
+        case .unacceptableBody(let detail):
+            return "unacceptable response: \(detail)"
+        case .invalidURL(let detail):
+            return "invalid URL: \(detail)"
+        case .cancelled:
+            return "cancelled"
+        }
+    }
+
+    public var description: String {
+        let tries = attempts > 1 ? " (after \(attempts) attempts)" : ""
+        return "\(endpoint): \(reasonDescription)\(tries)"
+    }
+}

@@ -1,0 +1,92 @@
+/// A client-side token bucket for one host, that slows down on 429 and recovers gradually.
+///
+/// `acquire()` waits until a token is free, so requests leave at most `currentRate` per second after a burst of at
+/// most `burst`. On a 429 the rate is cut multiplicatively and nobody sends until the server's `Retry-After` has
+/// passed. Successes then add the rate back: quickly up to just under the rate that drew the 429, slowly beyond it.
+/// So a run settles just under the server's real limit instead of oscillating into 429 storms.
+public actor RateLimiter {
+    /// The configured ceiling, requests per second.
+    public let maximumRate: Double
+    /// The rate in force now.
+    public private(set) var currentRate: Double
+    /// 429s seen.
+    public private(set) var throttledCount = 0
+    /// The rate in force when the last 429 arrived: the server's limit is probably just below it.
+    public private(set) var lastThrottledRate: Double?
+
+    private let minimumRate: Double
+    private let backoffFactor: Double
+    private let burst: Double
+    private var tokens: Double
+    private var lastRefill: ContinuousClock.Instant
+    private var pausedUntil: ContinuousClock.Instant?
+    private var lastCut: ContinuousClock.Instant?
+    private let clock = ContinuousClock()
+
+    /// Creates a limiter.
+    /// - Parameters:
+    ///   - rate: requests per second, e.g. 40 for TMDB.
+    ///   - burst: tokens available at once after idling; 1 keeps requests evenly spaced.
+    ///   - backoffFactor: the multiplier applied to the rate on a 429.
+    public init(rate: Double, burst: Double = 1, backoffFactor: Double = 0.7) {
+        maximumRate = max(rate, 0.1)
+        currentRate = maximumRate
+        minimumRate = max(maximumRate * 0.05, 0.1)
+        self.backoffFactor = backoffFactor
+        self.burst = max(burst, 1)
+        tokens = max(burst, 1)
+        lastRefill = ContinuousClock.now
+    }
+
+    /// Waits for a token. Cancellation ends the wait with `CancellationError`.
+    public func acquire() async throws {
+        try await waitOutPause()
+        let now = clock.now
+        refill(now: now)
+        tokens -= 1
+        if tokens < 0 {
+            // The token is reserved; sleep until it is due. Reserving first keeps waiters in order.
+            let wait = -tokens / currentRate
+            try await clock.sleep(until: now + .microseconds(Int((wait * 1_000_000).rounded(.up))))
+        }
+        // A 429 may have arrived while this request waited for its token.
+        try await waitOutPause()
+    }
+
+    /// Records a 429: cut the rate (once per burst of 429s) and pause everyone until `retryAfter` has passed.
+    public func throttled(retryAfter: Duration?) {
+        throttledCount += 1
+        let now = clock.now
+        if lastCut.map({ now - $0 > .seconds(1) }) ?? true {
+            lastThrottledRate = currentRate
+            currentRate = max(minimumRate, currentRate * backoffFactor)
+            lastCut = now
+        }
+        if let retryAfter, retryAfter > .zero {
+            let until = now + retryAfter
+            pausedUntil = max(pausedUntil ?? until, until)
+            refill(now: now)
+            tokens = min(tokens, 0)
+        }
+    }
+
+    /// Records a success: creep back towards the ceiling, fast below 95% of the last throttled rate, slowly above.
+    public func succeeded() {
+        guard currentRate < maximumRate else { return }
+        let comfortable = (lastThrottledRate ?? .infinity) * 0.95
+        let step = currentRate < comfortable ? maximumRate / 50 : maximumRate / 2000
+        currentRate = min(maximumRate, currentRate + step)
+    }
+
+    private func waitOutPause() async throws {
+        while let pausedUntil, clock.now < pausedUntil {
+            try await clock.sleep(until: pausedUntil)
+        }
+    }
+
+    private func refill(now: ContinuousClock.Instant) {
+        let elapsed = now - lastRefill
+        lastRefill = now
+        tokens = min(burst, tokens + elapsed.seconds * currentRate)
+    }
+}

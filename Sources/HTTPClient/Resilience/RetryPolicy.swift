@@ -1,0 +1,118 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// When to try a request again, and how long to wait first. A value with defaults you can read in one screen.
+///
+/// Retried: 408, 429, 500, 502, 503, 504, bodies cut short or reset, and the transient `URLError` codes below.
+/// Never retried: 400, 401, 403, 404 and every other status (the answer would not change). A `Retry-After` header
+/// (seconds or an HTTP date) is honoured; otherwise the wait is exponential backoff with full jitter, capped.
+public struct RetryPolicy: Sendable, Hashable {
+    /// Most attempts per request, the first included. 1 means no retries.
+    public var maximumAttempts: Int
+    /// The backoff before the second attempt; doubled for each later one.
+    public var baseDelay: Duration
+    /// The longest backoff between two attempts.
+    public var maximumDelay: Duration
+    /// The longest `Retry-After` honoured; a server asking for more gets this much (and the attempt still counts).
+    public var maximumRetryAfter: Duration
+    /// Extra attempts for a 2xx body that does not decode or is not acceptable (e.g. HTML instead of an image).
+    public var undecodableBodyRetries: Int
+
+    /// Statuses worth another attempt, each with the reason.
+    public static let retryableStatuses: [Int: String] = [
+        408: "Request Timeout: the server gave up waiting; a new attempt usually succeeds",
+        429: "Too Many Requests: over the rate limit; wait as long as Retry-After says",
+        500: "Internal Server Error: often a passing fault during incidents",
+        502: "Bad Gateway: a proxy in front of the API could not reach it",
+        503: "Service Unavailable: overloaded or in maintenance; Retry-After may say for how long",
+        504: "Gateway Timeout: a proxy timed out waiting for the API",
+    ]
+
+    /// `URLError` codes worth another attempt, each with the reason. Everything else is final (bad URL, TLS
+    /// failures, cancelled, redirect loops…).
+    public static let retryableURLErrorCodes: [Int: String] = [
+        URLError.Code.unknown.rawValue: "on Linux, a body cut short ('transfer closed with N bytes remaining') or reset",
+        URLError.Code.timedOut.rawValue: "the request timed out; the server may answer next time",
+        URLError.Code.networkConnectionLost.rawValue: "the connection dropped mid-request",
+        URLError.Code.cannotConnectToHost.rawValue: "refused or unreachable, e.g. during a restart or deploy",
+        URLError.Code.cannotFindHost.rawValue: "DNS hiccup; resolvers fail transiently",
+        URLError.Code.dnsLookupFailed.rawValue: "DNS hiccup; resolvers fail transiently",
+        URLError.Code.notConnectedToInternet.rawValue: "the network came down; it may come back",
+        URLError.Code.secureConnectionFailed.rawValue: "TLS handshake interrupted, commonly by a dropped connection",
+        URLError.Code.badServerResponse.rawValue: "a garbled response, typically from a proxy under load",
+        URLError.Code.cannotParseResponse.rawValue: "a garbled response, typically from a proxy under load",
+        URLError.Code.zeroByteResource.rawValue: "an empty answer where a body was due",
+        URLError.Code.resourceUnavailable.rawValue: "temporarily unavailable",
+        URLError.Code.dataNotAllowed.rawValue: "the network refused data for now",
+        URLError.Code.internationalRoamingOff.rawValue: "the network refused data for now",
+        URLError.Code.callIsActive.rawValue: "the network refused data for now",
+    ]
+
+    /// Creates a policy; the defaults are the ones documented in the README.
+    public init(
+        maximumAttempts: Int = 5, baseDelay: Duration = .milliseconds(500), maximumDelay: Duration = .seconds(30),
+        maximumRetryAfter: Duration = .seconds(120), undecodableBodyRetries: Int = 1
+    ) {
+        self.maximumAttempts = max(1, maximumAttempts)
+        self.baseDelay = baseDelay
+        self.maximumDelay = maximumDelay
+        self.maximumRetryAfter = maximumRetryAfter
+        self.undecodableBodyRetries = max(0, undecodableBodyRetries)
+    }
+
+    /// No retries at all.
+    public static let none = RetryPolicy(maximumAttempts: 1, undecodableBodyRetries: 0)
+
+    /// Whether a status is worth another attempt.
+    public func isRetryable(status: Int) -> Bool { Self.retryableStatuses[status] != nil }
+
+    /// Whether a transport failure is worth another attempt.
+    public func isRetryable(_ error: TransportError) -> Bool {
+        switch error.kind {
+        case .timedOut, .cannotConnect, .connectionLost: return true
+        case .responseTooLarge, .cancelled: return false
+        case .other: return error.urlErrorCode.map { Self.retryableURLErrorCodes[$0] != nil } ?? false
+        }
+    }
+
+    /// The wait before attempt `attempt + 1`, after attempt `attempt` (1-based) failed.
+    /// - Parameters:
+    ///   - retryAfter: the response's `Retry-After` header, if any; it wins over backoff.
+    ///   - now: the current time, for HTTP-date values.
+    ///   - random: a uniform draw in 0..<1, for jitter (injectable so tests are exact).
+    public func delay(
+        afterAttempt attempt: Int, retryAfter: String? = nil, now: Date = Date(),
+        random: Double = Double.random(in: 0..<1)
+    ) -> Duration {
+        if let retryAfter, let wait = Self.parseRetryAfter(retryAfter, now: now) {
+            return min(wait, maximumRetryAfter)
+        }
+        // Full jitter: uniformly between 0 and the capped exponential step, so clients that failed together
+        // do not retry together.
+        let exponent = Double(1 << min(max(attempt - 1, 0), 20))
+        let ceiling = min(baseDelay.seconds * exponent, maximumDelay.seconds)
+        return .milliseconds(Int((ceiling * random * 1000).rounded()))
+    }
+
+    /// Reads `Retry-After`: delta-seconds (`"3"`) or an HTTP date (`"Wed, 21 Oct 2026 07:28:00 GMT"`).
+    /// Returns nil when the value is neither; a date in the past means no wait.
+    public static func parseRetryAfter(_ value: String, now: Date = Date()) -> Duration? {
+        let trimmed = value.trimmingCharacters(in: .whitespaces)
+        if let seconds = Int(trimmed), seconds >= 0 { return .seconds(seconds) }
+        if let seconds = Double(trimmed), seconds >= 0, seconds.isFinite { return .milliseconds(Int(seconds * 1000)) }
+        for format in ["EEE, dd MMM yyyy HH:mm:ss zzz", "EEEE, dd-MMM-yy HH:mm:ss zzz", "EEE MMM d HH:mm:ss yyyy"] {
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            formatter.timeZone = TimeZone(identifier: "GMT")
+            formatter.dateFormat = format
+            if let date = formatter.date(from: trimmed) {
+                let interval = max(0, date.timeIntervalSince(now))
+                return .milliseconds(Int((interval * 1000).rounded(.up)))
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,184 @@
+import Foundation
+import Synchronization
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// ``HTTPTransport`` over URLSession (FoundationNetworking on Linux).
+///
+/// - One ephemeral session: no cache, no cookies, as many connections per host as the caller's concurrency so a
+///   sliding window of N requests really has N requests on the wire.
+/// - Bodies stream through a delegate that cancels the transfer as soon as it passes `maximumBodyBytes` (or the
+///   announced `Content-Length` does): a hostile server cannot make the client buffer gigabytes.
+/// - Redirects to another host are not followed (the 3xx is returned as it is), so an `Authorization` header
+///   never travels to a host it was not meant for.
+/// - `URLError`s are mapped to ``TransportError`` at once: a `URLError` prints its failing URL, `api_key`
+///   included, so it must not escape (see LINUX-NOTES).
+public final class URLSessionTransport: HTTPTransport {
+    private let session: URLSession
+    private let delegate: TransferDelegate
+    /// Bodies larger than this are refused with ``TransportError/Kind/responseTooLarge(limit:)``.
+    public let maximumBodyBytes: Int
+
+    /// Creates a transport.
+    /// - Parameters:
+    ///   - maximumConnectionsPerHost: connections URLSession may open to one host; set it to the concurrency.
+    ///   - maximumBodyBytes: the largest body accepted (default 32 MiB).
+    public init(maximumConnectionsPerHost: Int = 16, maximumBodyBytes: Int = 32 << 20) {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.httpMaximumConnectionsPerHost = max(1, maximumConnectionsPerHost)
+        configuration.urlCache = nil
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        configuration.httpCookieStorage = nil
+        configuration.httpShouldSetCookies = false
+        delegate = TransferDelegate(maximumBodyBytes: maximumBodyBytes)
+        session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+        self.maximumBodyBytes = maximumBodyBytes
+    }
+
+    deinit {
+        session.finishTasksAndInvalidate()
+    }
+
+    /// Sends the request with URLSession and returns the whole response.
+    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        var urlRequest = URLRequest(url: request.url)
+        urlRequest.httpMethod = request.method.rawValue
+        urlRequest.timeoutInterval = request.timeout.seconds
+        for (name, value) in request.headers {
+            urlRequest.setValue(value, forHTTPHeaderField: name)
+        }
+        try Task.checkCancellation()
+        let task = session.dataTask(with: urlRequest)
+        let outcome: TransferDelegate.Outcome = await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                delegate.register(task, continuation: continuation)
+                task.resume()
+            }
+        } onCancel: {
+            task.cancel()
+        }
+        switch outcome {
+        case .response(let status, let headers, let body):
+            return HTTPResponse(status: status, headers: headers, body: body)
+        case .tooLarge:
+            throw TransportError(
+                kind: .responseTooLarge(limit: maximumBodyBytes), url: request.url,
+                reason: "response body exceeds the \(maximumBodyBytes)-byte limit")
+        case .failed(let error):
+            if Task.isCancelled { throw TransportError(kind: .cancelled, url: request.url, reason: "cancelled") }
+            throw Self.transportError(error, url: request.url)
+        case .notHTTP:
+            throw TransportError(kind: .other, url: request.url, reason: "response was not HTTP")
+        }
+    }
+
+    /// Maps a `URLError` to a redacted ``TransportError``. Reads only the code, never the error's text.
+    static func transportError(_ error: URLError, url: URL) -> TransportError {
+        let code = error.code
+        let kind: TransportError.Kind
+        let reason: String
+        switch code {
+        case .timedOut:
+            (kind, reason) = (.timedOut, "request timed out")
+        case .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed, .notConnectedToInternet:
+            (kind, reason) = (.cannotConnect, "cannot connect to host")
+        case .networkConnectionLost:
+            (kind, reason) = (.connectionLost, "network connection lost")
+        case .cancelled:
+            (kind, reason) = (.cancelled, "cancelled")
+        case .unknown:
+            // On Linux a body cut short ("transfer closed with N bytes remaining") arrives as -1 (see LINUX-NOTES).
+            (kind, reason) = (.connectionLost, "transfer interrupted (body incomplete or connection reset)")
+        default:
+            (kind, reason) = (.other, "URL loading failed")
+        }
+        return TransportError(kind: kind, urlErrorCode: code.rawValue, url: url, reason: reason)
+    }
+}
+
+/// Collects each task's response and body, enforcing the size cap, and resumes the waiting caller once.
+private final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable {
+    enum Outcome: Sendable {
+        case response(status: Int, headers: [String: String], body: Data)
+        case tooLarge
+        case failed(URLError)
+        case notHTTP
+    }
+
+    private struct Transfer {
+        var continuation: CheckedContinuation<Outcome, Never>
+        var response: HTTPURLResponse?
+        var body = Data()
+        var tooLarge = false
+    }
+
+    private let maximumBodyBytes: Int
+    // Mutex: URLSession calls the delegate on its own queue while `register` runs on the caller's task.
+    private let transfers = Mutex<[Int: Transfer]>([:])
+
+    init(maximumBodyBytes: Int) {
+        self.maximumBodyBytes = maximumBodyBytes
+    }
+
+    func register(_ task: URLSessionTask, continuation: CheckedContinuation<Outcome, Never>) {
+        transfers.withLock { $0[task.taskIdentifier] = Transfer(continuation: continuation) }
+    }
+
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
+    ) {
+        let http = response as? HTTPURLResponse
+        let tooLarge = response.expectedContentLength > Int64(maximumBodyBytes)
+        transfers.withLock { transfers in
+            transfers[dataTask.taskIdentifier]?.response = http
+            if tooLarge { transfers[dataTask.taskIdentifier]?.tooLarge = true }
+        }
+        completionHandler(tooLarge ? .cancel : .allow)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        let overLimit = transfers.withLock { transfers -> Bool in
+            guard var transfer = transfers[dataTask.taskIdentifier], !transfer.tooLarge else { return false }
+            if transfer.body.count + data.count > maximumBodyBytes {
+                transfer.tooLarge = true
+                transfer.body = Data()
+            } else {
+                transfer.body.append(data)
+            }
+            transfers[dataTask.taskIdentifier] = transfer
+            return transfer.tooLarge
+        }
+        if overLimit { dataTask.cancel() }
+    }
+
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
+    ) {
+        let sameHost = request.url?.host == task.originalRequest?.url?.host
+            && request.url?.scheme == task.originalRequest?.url?.scheme
+        completionHandler(sameHost ? request : nil)
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        guard let transfer = transfers.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
+        let outcome: Outcome
+        if transfer.tooLarge {
+            outcome = .tooLarge
+        } else if let error {
+            outcome = .failed((error as? URLError) ?? URLError(.unknown))
+        } else if let response = transfer.response {
+            var headers: [String: String] = [:]
+            for (name, value) in response.allHeaderFields {
+                if let name = name as? String, let value = value as? String { headers[name] = value }
+            }
+            outcome = .response(status: response.statusCode, headers: headers, body: transfer.body)
+        } else {
+            outcome = .notHTTP
+        }
+        transfer.continuation.resume(returning: outcome)
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import HTTPClient
+import Testing
+
+@Suite("Retry policy")
+struct RetryPolicyTests {
+    let policy = RetryPolicy()
+
+    @Test("has readable defaults: 5 attempts, 0.5 s doubling, capped at 30 s, one retry for a bad body")
+    func defaults() {
+        #expect(policy.maximumAttempts == 5)
+        #expect(policy.baseDelay == .milliseconds(500))
+        #expect(policy.maximumDelay == .seconds(30))
+        #expect(policy.undecodableBodyRetries == 1)
+        #expect(Set(RetryPolicy.retryableStatuses.keys) == [408, 429, 500, 502, 503, 504])
+    }
+
+    @Test("backs off exponentially with full jitter, capped", arguments: [
+        (1, 1.0, Duration.milliseconds(500)), (2, 1.0, .seconds(1)), (3, 1.0, .seconds(2)), (4, 0.5, .seconds(2)),
+        (10, 1.0, .seconds(30)), (3, 0.0, .zero),
+    ])
+    func backoff(attempt: Int, random: Double, expected: Duration) {
+        #expect(policy.delay(afterAttempt: attempt, random: random) == expected)
+    }
+
+    @Test("prefers Retry-After to backoff and caps it")
+    func retryAfterWins() {
+        #expect(policy.delay(afterAttempt: 1, retryAfter: "7", random: 1) == .seconds(7))
+        #expect(policy.delay(afterAttempt: 1, retryAfter: "100000", random: 1) == .seconds(120))
+        #expect(policy.delay(afterAttempt: 1, retryAfter: "soon", random: 1) == .milliseconds(500))
+    }
+
+    @Test("parses Retry-After as seconds or an HTTP date, and a past date as no wait")
+    func parsesRetryAfter() {
+        let now = Date(timeIntervalSince1970: 1_790_000_000)
+        #expect(RetryPolicy.parseRetryAfter("12", now: now) == .seconds(12))
+        #expect(RetryPolicy.parseRetryAfter(" 0 ", now: now) == .zero)
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "GMT")
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
+        #expect(RetryPolicy.parseRetryAfter(formatter.string(from: now.addingTimeInterval(90)), now: now) == .seconds(90))
+        #expect(RetryPolicy.parseRetryAfter(formatter.string(from: now.addingTimeInterval(-90)), now: now) == .zero)
+        #expect(RetryPolicy.parseRetryAfter("-3", now: now) == nil)
+        #expect(RetryPolicy.parseRetryAfter("tomorrow", now: now) == nil)
+    }
+
+    @Test("retries transient transport failures and lists a reason for every URLError code it retries")
+    func transportFailures() {
+        #expect(policy.isRetryable(TransportError(kind: .timedOut, url: URL(string: "http://x")!, reason: "")))
+        #expect(policy.isRetryable(TransportError(kind: .connectionLost, urlErrorCode: -1, url: URL(string: "http://x")!, reason: "")))
+        #expect(!policy.isRetryable(TransportError(kind: .cancelled, url: URL(string: "http://x")!, reason: "")))
+        #expect(!policy.isRetryable(TransportError(kind: .other, urlErrorCode: -1000, url: URL(string: "http://x")!, reason: "")))
+        #expect(policy.isRetryable(TransportError(kind: .other, urlErrorCode: -1011, url: URL(string: "http://x")!, reason: "")))
+        #expect(RetryPolicy.retryableURLErrorCodes.values.allSatisfy { !$0.isEmpty })
+        #expect(RetryPolicy.retryableURLErrorCodes[-1] != nil, "Linux reports a cut-short body as -1")
+    }
+}

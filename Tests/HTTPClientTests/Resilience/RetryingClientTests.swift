@@ -1,0 +1,120 @@
+import Foundation
+import HTTPClient
+import Testing
+
+@Suite("Retrying requests")
+struct RetryingClientTests {
+    let ok = ScriptedTransport.Step.respond(200, body: #"{"value": 7}"#)
+
+    func client(_ transport: ScriptedTransport, sleeper: RecordingSleeper, attempts: Int = 5) -> APIClient {
+        APIClient(
+            baseURL: URL(string: "https://api.test/3")!, credentials: .apiKey("secret-key"), transport: transport,
+            retryPolicy: RetryPolicy(maximumAttempts: attempts), sleep: sleeper.sleep)
+    }
+
+    @Test("retries each transient status and succeeds", arguments: [408, 429, 500, 502, 503, 504])
+    func retriesTransientStatuses(status: Int) async throws {
+        let transport = ScriptedTransport([.respond(status, body: "{}"), .respond(status, body: "{}"), ok])
+        let sleeper = RecordingSleeper()
+        let response = try await client(transport, sleeper: sleeper).send(EchoEndpoint(path: "x"))
+        #expect(response.value == 7)
+        #expect(transport.attempts == 3)
+        #expect(sleeper.recorded.count == 2)
+    }
+
+    @Test("never retries a status that will not change", arguments: [400, 401, 403, 404, 422])
+    func doesNotRetryFinalStatuses(status: Int) async {
+        let transport = ScriptedTransport([.respond(status, body: #"{"status_message":"no"}"#), ok])
+        let sleeper = RecordingSleeper()
+        let error = await #expect(throws: ClientError.self) {
+            try await client(transport, sleeper: sleeper).send(EchoEndpoint(path: "x"))
+        }
+        #expect(error?.httpStatus == status)
+        #expect(error?.attempts == 1)
+        #expect(transport.attempts == 1)
+        #expect(sleeper.recorded.isEmpty)
+    }
+
+    @Test("gives up after the maximum number of attempts and says how many it made")
+    func boundedAttempts() async {
+        let transport = ScriptedTransport([.respond(503, body: #"{"status_message":"down"}"#)])
+        let sleeper = RecordingSleeper()
+        let error = await #expect(throws: ClientError.self) {
+            try await client(transport, sleeper: sleeper, attempts: 4).send(EchoEndpoint(path: "x"))
+        }
+        #expect(transport.attempts == 4)
+        #expect(error?.attempts == 4)
+        #expect(error?.description == "GET x: HTTP 503: down (after 4 attempts)")
+    }
+
+    @Test("waits as long as Retry-After says, in seconds or as an HTTP date")
+    func honoursRetryAfter() async throws {
+        let later = Date().addingTimeInterval(30)
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "GMT")
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
+        let transport = ScriptedTransport([
+            .respond(429, headers: ["Retry-After": "3"], body: "{}"),
+            .respond(503, headers: ["retry-after": formatter.string(from: later)], body: "{}"), ok,
+        ])
+        let sleeper = RecordingSleeper()
+        _ = try await client(transport, sleeper: sleeper).send(EchoEndpoint(path: "x"))
+        #expect(sleeper.recorded.first == .seconds(3))
+        let second = try #require(sleeper.recorded.last)
+        #expect(second > .seconds(28) && second <= .seconds(31))
+    }
+
+    @Test("retries a dropped connection, a cut-short body and a timeout")
+    func retriesTransportFailures() async throws {
+        let transport = ScriptedTransport([
+            .fail(.connectionLost, urlErrorCode: -1005), .fail(.connectionLost, urlErrorCode: -1), .fail(.timedOut), ok,
+        ])
+        let response = try await client(transport, sleeper: RecordingSleeper()).send(EchoEndpoint(path: "x"))
+        #expect(response.value == 7)
+        #expect(transport.attempts == 4)
+    }
+
+    @Test("does not retry a response over the size limit")
+    func tooLargeIsFinal() async {
+        let transport = ScriptedTransport([.fail(.responseTooLarge(limit: 10)), ok])
+        await #expect(throws: ClientError.self) {
+            try await client(transport, sleeper: RecordingSleeper()).send(EchoEndpoint(path: "x"))
+        }
+        #expect(transport.attempts == 1)
+    }
+
+    @Test("retries a 200 whose JSON does not decode once, then fails with the first 200 bytes of the body")
+    func undecodableBodyRetriedOnce() async {
+        let garbage = #"{"value": "<html>"# + String(repeating: "x", count: 300)
+        let transport = ScriptedTransport([.respond(200, body: garbage)])
+        let error = await #expect(throws: ClientError.self) {
+            try await client(transport, sleeper: RecordingSleeper()).send(EchoEndpoint(path: "movie/popular"))
+        }
+        #expect(transport.attempts == 2)
+        guard case .decoding(_, let prefix)? = error?.reason else {
+            Issue.record("expected a decoding error, got \(String(describing: error))")
+            return
+        }
+        #expect(prefix.utf8.count == 200)
+        #expect(garbage.hasPrefix(prefix))
+    }
+
+    @Test("counts attempts, retries and 429s")
+    func metrics() async throws {
+        let transport = ScriptedTransport([.respond(429, body: "{}"), .respond(500, body: "{}"), ok])
+        let client = client(transport, sleeper: RecordingSleeper())
+        _ = try await client.send(EchoEndpoint(path: "x"))
+        #expect(client.metrics.snapshot == ClientMetrics.Snapshot(requests: 3, retries: 2, throttled: 1))
+    }
+
+    @Test("slows its rate limiter on 429")
+    func throttlesLimiter() async throws {
+        let limiter = RateLimiter(rate: 1000)
+        var client = client(ScriptedTransport([.respond(429, headers: ["Retry-After": "0"], body: "{}"), ok]), sleeper: RecordingSleeper())
+        client.rateLimiter = limiter
+        _ = try await client.send(EchoEndpoint(path: "x"))
+        #expect(await limiter.throttledCount == 1)
+        #expect(await limiter.currentRate < 1000)
+    }
+}
