@@ -6,8 +6,11 @@ let package = Package(
     name: "tmdb-export",
     targets: [
         .target(name: "HTTPClient"),
+        .target(name: "TMDBAPI", dependencies: ["HTTPClient"]),
         .target(name: "TMDBSandbox"),
         .testTarget(name: "HTTPClientTests", dependencies: ["HTTPClient", "TMDBSandbox"]),
+        .testTarget(
+            name: "TMDBAPITests", dependencies: ["TMDBAPI", "HTTPClient", "TMDBSandbox"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TMDBSandboxTests", dependencies: ["TMDBSandbox"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,85 @@
+/// A movie as it appears in TMDB's lists.
+///
+/// Decodes what TMDB really sends: `poster_path` and `backdrop_path` null, `release_date` as an empty string
+/// (read as nil), `vote_average` as an integer, unknown extra fields (ignored). `id` and `title` are required;
+/// an item without them is skipped by ``LossyList`` rather than failing its page.
+public struct Movie: Decodable, Sendable, Hashable {
+    /// TMDB's movie id.
+    public var id: Int
+    /// The title in the requested language.
+    public var title: String
+    /// The title in the original language.
+    public var originalTitle: String?
+    /// ISO 639-1 code of the original language.
+    public var originalLanguage: String?
+    /// `YYYY-MM-DD`, or nil when TMDB sends null or an empty string.
+    public var releaseDate: String?
+    /// Average vote, 0…10.
+    public var voteAverage: Double?
+    /// Number of votes.
+    public var voteCount: Int?
+    /// TMDB's popularity score.
+    public var popularity: Double?
+    /// Genre ids, in TMDB's order.
+    public var genreIDs: [Int]
+    /// Whether the movie is marked adult.
+    public var adult: Bool
+    /// The synopsis.
+    public var overview: String?
+    /// The poster's file name with a leading slash, e.g. `/abc.jpg`, or nil.
+    public var posterPath: String?
+    /// The backdrop's file name, or nil.
+    public var backdropPath: String?
+
+    enum CodingKeys: String, CodingKey {
+        case id, title, overview, popularity, adult
+        case originalTitle = "original_title"
+        case originalLanguage = "original_language"
+        case releaseDate = "release_date"
+        case voteAverage = "vote_average"
+        case voteCount = "vote_count"
+        case genreIDs = "genre_ids"
+        case posterPath = "poster_path"
+        case backdropPath = "backdrop_path"
+    }
+
+    /// Creates a movie.
+    public init(
+        id: Int, title: String, originalTitle: String? = nil, originalLanguage: String? = nil,
+        releaseDate: String? = nil, voteAverage: Double? = nil, voteCount: Int? = nil, popularity: Double? = nil,
+        genreIDs: [Int] = [], adult: Bool = false, overview: String? = nil, posterPath: String? = nil,
+        backdropPath: String? = nil
+    ) {
+        self.id = id
+        self.title = title
+        self.originalTitle = originalTitle
+        self.originalLanguage = originalLanguage
+        self.releaseDate = releaseDate
+        self.voteAverage = voteAverage
+        self.voteCount = voteCount
+        self.popularity = popularity
+        self.genreIDs = genreIDs
+        self.adult = adult
+        self.overview = overview
+        self.posterPath = posterPath
+        self.backdropPath = backdropPath
+    }
+
+    /// Decodes one list item.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(Int.self, forKey: .id)
+        title = try container.decode(String.self, forKey: .title)
+        originalTitle = try container.decodeIfPresent(String.self, forKey: .originalTitle)
+        originalLanguage = try container.decodeIfPresent(String.self, forKey: .originalLanguage)
+        releaseDate = try container.decodeIfPresent(String.self, forKey: .releaseDate).flatMap { $0.isEmpty ? nil : $0 }
+        voteAverage = try container.decodeIfPresent(Double.self, forKey: .voteAverage)
+        voteCount = try container.decodeIfPresent(Int.self, forKey: .voteCount)
+        popularity = try container.decodeIfPresent(Double.self, forKey: .popularity)
+        genreIDs = try container.decodeIfPresent([Int].self, forKey: .genreIDs) ?? []
+        adult = try container.decodeIfPresent(Bool.self, forKey: .adult) ?? false
+        overview = try container.decodeIfPresent(String.self, forKey: .overview)
+        posterPath = try container.decodeIfPresent(String.self, forKey: .posterPath).flatMap { $0.isEmpty ? nil : $0 }
+        backdropPath = try container.decodeIfPresent(String.self, forKey: .backdropPath).flatMap { $0.isEmpty ? nil : $0 }
+    }
+}
