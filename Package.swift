@@ -7,10 +7,12 @@ let package = Package(
     targets: [
         .target(name: "HTTPClient"),
         .target(name: "TMDBAPI", dependencies: ["HTTPClient"]),
+        .target(name: "Exporter", dependencies: ["HTTPClient", "TMDBAPI"]),
         .target(name: "TMDBSandbox"),
         .testTarget(name: "HTTPClientTests", dependencies: ["HTTPClient", "TMDBSandbox"]),
         .testTarget(
             name: "TMDBAPITests", dependencies: ["TMDBAPI", "HTTPClient", "TMDBSandbox"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ExporterTests", dependencies: ["Exporter", "TMDBAPI", "HTTPClient", "TMDBSandbox"]),
         .testTarget(name: "TMDBSandboxTests", dependencies: ["TMDBSandbox"]),
     ],
     swiftLanguageModes: [.v6]

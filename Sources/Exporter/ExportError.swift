@@ -1,0 +1,34 @@
+import HTTPClient
+
+/// Why an export stopped before finishing. Failures of single pages or posters do not stop a run: they are
+/// recorded in the manifest and make the run `partial`.
+public enum ExportError: Error, Sendable, CustomStringConvertible {
+    /// TMDB rejected the credentials (HTTP 401); the run stopped at once.
+    case authentication(ClientError)
+    /// `/configuration` or the genre list could not be fetched, so nothing could be exported.
+    case setup(ClientError)
+    /// The job's poster size is not one TMDB offers.
+    case invalidPosterSize(String, offered: [String])
+    /// Writing the output failed (disk full, permissions): the run was abandoned, `latest` untouched.
+    case output(OutputError)
+    /// The run was cancelled (signal).
+    case interrupted
+
+    public var description: String {
+        switch self {
+        case .authentication(let error):
+            let message: String =
+                if case .httpStatus(_, let text?, _) = error.reason { text } else { error.reasonDescription }
+            return "TMDB rejected the credentials (\(error.endpoint)): \(message)"
+        case .setup(let error):
+            return "cannot start the export: \(error)"
+        case .invalidPosterSize(let size, let offered):
+            return "posters.size: \"\(size)\" is not a poster size TMDB offers (expected one of: "
+                + "\(offered.joined(separator: ", ")))"
+        case .output(let error):
+            return "cannot write the output: \(error)"
+        case .interrupted:
+            return "interrupted"
+        }
+    }
+}

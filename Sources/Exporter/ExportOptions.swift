@@ -1,0 +1,25 @@
+/// How to run a job, beyond what the job file says: command-line overrides and output settings.
+public struct ExportOptions: Sendable {
+    /// The output directory; `output` by default.
+    public var outputRoot: String
+    /// Overrides the job's `concurrency` (`--concurrency`).
+    public var concurrency: Int?
+    /// False turns posters off whatever the job says (`--no-posters`).
+    public var postersEnabled: Bool
+    /// Point `latest` at the run even when something failed (`--allow-partial`).
+    public var allowPartial: Bool
+    /// How many pages past the next page to write may be fetched, as a multiple of the concurrency.
+    public var reorderWindowFactor: Int
+
+    /// Creates options.
+    public init(
+        outputRoot: String = "output", concurrency: Int? = nil, postersEnabled: Bool = true,
+        allowPartial: Bool = false, reorderWindowFactor: Int = 4
+    ) {
+        self.outputRoot = outputRoot
+        self.concurrency = concurrency
+        self.postersEnabled = postersEnabled
+        self.allowPartial = allowPartial
+        self.reorderWindowFactor = reorderWindowFactor
+    }
+}

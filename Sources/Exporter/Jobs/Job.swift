@@ -1,0 +1,82 @@
+import TMDBAPI
+
+/// A validated job: what to export, how, and where. Loaded from `jobs/*.json` by ``JobLoader``.
+public struct Job: Sendable, Hashable {
+    /// The job's name; also the folder under the output directory. Letters, digits, `.`, `_`, `-`.
+    public var name: String
+    /// The lists to export, in file order.
+    public var requests: [ListRequest]
+    /// The language of titles and genre names, e.g. `en-US`.
+    public var language: String
+    /// An ISO 3166-1 region code, or nil.
+    public var region: String?
+    /// Poster settings, or nil when posters are off.
+    public var posters: PosterSettings?
+    /// Which data files to write.
+    public var formats: [OutputFormat]
+    /// Most API requests in flight at once, for the whole job.
+    public var concurrency: Int
+
+    /// One list of the job.
+    public struct ListRequest: Sendable, Hashable {
+        /// The list.
+        public var list: TMDB.MovieList.Kind
+        /// Which pages.
+        public var pages: PageSelection
+
+        /// Creates a request.
+        public init(list: TMDB.MovieList.Kind, pages: PageSelection) {
+            self.list = list
+            self.pages = pages
+        }
+
+        /// The endpoint path with `/` replaced by `_`, e.g. `movie_top_rated`: the data files' base name.
+        public var slug: String { list.rawValue.replacingOccurrences(of: "/", with: "_") }
+    }
+
+    /// Which posters to download and how many at once.
+    public struct PosterSettings: Sendable, Hashable {
+        /// The TMDB image size, e.g. `w342`; checked against `/configuration` at run time.
+        public var size: String
+        /// Most poster downloads in flight at once (they do not count against the API concurrency).
+        public var concurrency: Int
+
+        /// Creates poster settings.
+        public init(size: String = Job.defaultPosterSize, concurrency: Int = Job.defaultConcurrency) {
+            self.size = size
+            self.concurrency = concurrency
+        }
+    }
+
+    /// A data file format.
+    public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
+        /// RFC 4180 CSV.
+        case csv
+        /// Newline-delimited JSON.
+        case ndjson
+    }
+
+    /// `en-US`.
+    public static let defaultLanguage = "en-US"
+    /// `w342`.
+    public static let defaultPosterSize = "w342"
+    /// 8.
+    public static let defaultConcurrency = 8
+    /// The most in-flight requests a job may ask for.
+    public static let maximumConcurrency = 64
+
+    /// Creates a job.
+    public init(
+        name: String, requests: [ListRequest], language: String = Job.defaultLanguage, region: String? = nil,
+        posters: PosterSettings? = PosterSettings(), formats: [OutputFormat] = OutputFormat.allCases,
+        concurrency: Int = Job.defaultConcurrency
+    ) {
+        self.name = name
+        self.requests = requests
+        self.language = language
+        self.region = region
+        self.posters = posters
+        self.formats = formats
+        self.concurrency = concurrency
+    }
+}

@@ -1,0 +1,281 @@
+import Foundation
+import TMDBAPI
+
+/// Finds, reads and validates job files, reporting every problem at once.
+public struct JobLoader: Sendable {
+    /// The folder `--job NAME` is also looked up in.
+    public var jobsDirectory: String
+
+    /// Creates a loader.
+    public init(jobsDirectory: String = "jobs") { self.jobsDirectory = jobsDirectory }
+
+    /// Keys a job file may have at the top level.
+    public static let topLevelKeys = ["$schema", "name", "requests", "language", "region", "posters", "formats",
+        "concurrency"]
+    /// Keys a request may have.
+    public static let requestKeys = ["endpoint", "pages"]
+    /// Keys the `posters` object may have.
+    public static let posterKeys = ["size", "concurrency"]
+    /// The endpoints a request may name.
+    public static var endpointNames: [String] { TMDB.MovieList.Kind.allCases.map(\.rawValue) }
+
+    /// The path to read for a `--job` argument: the path itself if it exists, else `jobs/NAME` or `jobs/NAME.json`.
+    public func resolve(_ argument: String) -> String {
+        let fileManager = FileManager.default
+        if fileManager.fileExists(atPath: argument) { return argument }
+        for candidate in [argument, argument + ".json"] where !candidate.contains("/") {
+            let path = (jobsDirectory as NSString).appendingPathComponent(candidate)
+            if fileManager.fileExists(atPath: path) { return path }
+        }
+        return argument
+    }
+
+    /// Reads and validates the job named by a `--job` argument.
+    /// - Throws: ``JobFileError`` with one problem per mistake, each naming the field and what was expected.
+    public func load(_ argument: String) throws(JobFileError) -> Job {
+        let path = resolve(argument)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            let looked = argument.contains("/") ? "" : " (also looked for \(jobsDirectory)/\(argument) and .json)"
+            throw JobFileError(file: argument, problems: [.init(field: "", message: "no such job file\(looked)")])
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw JobFileError(file: path, problems: [.init(field: "", message: "cannot read the file (permissions?)")])
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw JobFileError(file: path, problems: [.init(field: "", message: "the file is not UTF-8 text")])
+        }
+        return try parse(text, file: path)
+    }
+
+    /// Validates job-file text; `file` names it in errors.
+    public func parse(_ text: String, file: String) throws(JobFileError) -> Job {
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(text)
+        } catch {
+            throw JobFileError(
+                file: file, problems: [.init(field: "", message: error.description, line: error.line)])
+        }
+        var validator = JobValidator()
+        guard let job = validator.validate(root), validator.problems.isEmpty else {
+            throw JobFileError(file: file, problems: validator.problems)
+        }
+        return job
+    }
+}
+
+/// Walks a parsed job file and collects every problem.
+struct JobValidator {
+    private(set) var problems: [JobFileError.Problem] = []
+
+    private mutating func report(_ field: String, _ message: String, line: Int? = nil) {
+        problems.append(.init(field: field, message: message, line: line))
+    }
+
+    private mutating func checkKeys(_ members: [JSONValue.Member], allowed: [String], prefix: String) {
+        for member in members where !allowed.contains(member.key) {
+            let hint = Suggestions.hint(for: member.key, in: allowed)
+            let expected = allowed.filter { $0 != "$schema" }.joined(separator: ", ")
+            report(prefix + member.key, "unknown key\(hint) (expected one of: \(expected))", line: member.line)
+        }
+    }
+
+    mutating func validate(_ root: JSONValue) -> Job? {
+        guard case .object(let members) = root else {
+            report("", "expected a JSON object at the top level, found \(root.typeName)")
+            return nil
+        }
+        func line(_ key: String) -> Int? { members.first(where: { $0.key == key })?.line }
+        checkKeys(members, allowed: JobLoader.topLevelKeys, prefix: "")
+
+        let name = validateName(root["name"], line: line("name"))
+        let requests = validateRequests(root["requests"], line: line("requests"))
+        let language = validateLanguage(root["language"], line: line("language"))
+        let region = validateRegion(root["region"], line: line("region"))
+        let posters = validatePosters(root["posters"], line: line("posters"))
+        let formats = validateFormats(root["formats"], line: line("formats"))
+        let concurrency = validateConcurrency(root["concurrency"], field: "concurrency", line: line("concurrency"))
+
+        guard let name, let requests else { return nil }
+        return Job(
+            name: name, requests: requests, language: language, region: region, posters: posters, formats: formats,
+            concurrency: concurrency)
+    }
+
+    private mutating func validateName(_ value: JSONValue?, line: Int?) -> String? {
+        guard let value else {
+            report("name", "missing (expected a string such as \"top_rated\"; it names the output folder)")
+            return nil
+        }
+        guard case .string(let name) = value else {
+            report("name", "expected a string, found \(value.typeName)", line: line)
+            return nil
+        }
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-")
+        guard !name.isEmpty, name.count <= 100, name.allSatisfy(allowed.contains), !name.hasPrefix("."),
+            !name.hasPrefix("-")
+        else {
+            report(
+                "name", "\"\(name)\" is not a usable folder name (expected letters, digits, '.', '_' or '-', "
+                    + "not starting with '.' or '-')", line: line)
+            return nil
+        }
+        return name
+    }
+
+    private mutating func validateRequests(_ value: JSONValue?, line: Int?) -> [Job.ListRequest]? {
+        guard let value else {
+            report("requests", "missing (expected an array of {\"endpoint\": …, \"pages\": …})")
+            return nil
+        }
+        guard case .array(let elements) = value, !elements.isEmpty else {
+            report("requests", "expected a non-empty array of {\"endpoint\": …, \"pages\": …}", line: line)
+            return nil
+        }
+        var requests: [Job.ListRequest] = []
+        var seen: [String: Int] = [:]
+        for (index, element) in elements.enumerated() {
+            let prefix = "requests[\(index)]"
+            guard case .object(let members) = element else {
+                report(prefix, "expected an object with \"endpoint\" and \"pages\", found \(element.typeName)", line: line)
+                continue
+            }
+            checkKeys(members, allowed: JobLoader.requestKeys, prefix: prefix + ".")
+            let endpointLine = members.first(where: { $0.key == "endpoint" })?.line ?? line
+            let pagesLine = members.first(where: { $0.key == "pages" })?.line ?? line
+            var list: TMDB.MovieList.Kind?
+            switch element["endpoint"] {
+            case nil:
+                report(prefix + ".endpoint", "missing (expected one of: \(JobLoader.endpointNames.joined(separator: ", ")))",
+                    line: endpointLine)
+            case .string(let name):
+                let normalized = name.hasPrefix("/") ? String(name.dropFirst()) : name
+                if let kind = TMDB.MovieList.Kind(rawValue: normalized) {
+                    if let first = seen[kind.rawValue] {
+                        report(prefix + ".endpoint", "\"\(name)\" is already requested by requests[\(first)] "
+                            + "(expected each endpoint once; its output file would be written twice)", line: endpointLine)
+                    }
+                    seen[kind.rawValue] = index
+                    list = kind
+                } else {
+                    let hint = Suggestions.hint(for: normalized, in: JobLoader.endpointNames)
+                    report(prefix + ".endpoint", "unknown endpoint \"\(name)\"\(hint) (expected one of: "
+                        + "\(JobLoader.endpointNames.joined(separator: ", ")))", line: endpointLine)
+                }
+            case .some(let other):
+                report(prefix + ".endpoint", "expected a string, found \(other.typeName)", line: endpointLine)
+            }
+            var pages: PageSelection?
+            switch element["pages"] {
+            case nil:
+                report(prefix + ".pages", "missing (\(PageSelection.expectedForms))", line: pagesLine)
+            case .string(let text):
+                do { pages = try PageSelection.parse(text) } catch {
+                    report(prefix + ".pages", error.message, line: pagesLine)
+                }
+            case .integer(let number):
+                do { pages = try PageSelection.parse(String(number)) } catch {
+                    report(prefix + ".pages", error.message, line: pagesLine)
+                }
+            case .some(let other):
+                report(prefix + ".pages", "expected a string, found \(other.typeName) (\(PageSelection.expectedForms))",
+                    line: pagesLine)
+            }
+            if let list, let pages { requests.append(Job.ListRequest(list: list, pages: pages)) }
+        }
+        return requests.count == elements.count ? requests : nil
+    }
+
+    private mutating func validateLanguage(_ value: JSONValue?, line: Int?) -> String {
+        guard let value else { return Job.defaultLanguage }
+        guard case .string(let language) = value, Self.isLanguageTag(language) else {
+            let found = if case .string(let text) = value { "\"\(text)\"" } else { value.typeName }
+            report("language", "\(found) is not a language (expected an ISO 639-1 code, optionally with a region, "
+                + "such as \"en-US\" or \"ja\")", line: line)
+            return Job.defaultLanguage
+        }
+        return language
+    }
+
+    static func isLanguageTag(_ text: String) -> Bool {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count <= 2, parts[0].count == 2, parts[0].allSatisfy({ $0.isASCII && $0.isLowercase }) else {
+            return false
+        }
+        return parts.count == 1 || (parts[1].count == 2 && parts[1].allSatisfy({ $0.isASCII && $0.isUppercase }))
+    }
+
+    private mutating func validateRegion(_ value: JSONValue?, line: Int?) -> String? {
+        guard let value, value != .null else { return nil }
+        guard case .string(let region) = value, region.count == 2,
+            region.allSatisfy({ $0.isASCII && $0.isUppercase })
+        else {
+            let found = if case .string(let text) = value { "\"\(text)\"" } else { value.typeName }
+            report("region", "\(found) is not a region (expected an ISO 3166-1 code such as \"US\", or null)", line: line)
+            return nil
+        }
+        return region
+    }
+
+    private mutating func validatePosters(_ value: JSONValue?, line: Int?) -> Job.PosterSettings? {
+        switch value {
+        case nil, .bool(true): return Job.PosterSettings()
+        case .bool(false), .null: return nil
+        case .object(let members):
+            checkKeys(members, allowed: JobLoader.posterKeys, prefix: "posters.")
+            var settings = Job.PosterSettings()
+            if let size = value?["size"] {
+                if case .string(let text) = size, text == "original" || (text.hasPrefix("w") && Int(text.dropFirst()) != nil) {
+                    settings.size = text
+                } else {
+                    let found = if case .string(let text) = size { "\"\(text)\"" } else { size.typeName }
+                    report("posters.size", "\(found) is not an image size (expected e.g. \"w185\", \"w342\", \"w500\" "
+                        + "or \"original\")", line: line)
+                }
+            }
+            settings.concurrency = validateConcurrency(value?["concurrency"], field: "posters.concurrency", line: line)
+            return settings
+        case .some(let other):
+            report("posters", "expected false or an object like {\"size\": \"w342\"}, found \(other.typeName)", line: line)
+            return nil
+        }
+    }
+
+    private mutating func validateFormats(_ value: JSONValue?, line: Int?) -> [Job.OutputFormat] {
+        guard let value else { return Job.OutputFormat.allCases }
+        let names = Job.OutputFormat.allCases.map(\.rawValue)
+        guard case .array(let elements) = value, !elements.isEmpty else {
+            report("formats", "expected a non-empty array of \(names.map { "\"\($0)\"" }.joined(separator: ", "))",
+                line: line)
+            return Job.OutputFormat.allCases
+        }
+        var formats: [Job.OutputFormat] = []
+        for (index, element) in elements.enumerated() {
+            if case .string(let text) = element, let format = Job.OutputFormat(rawValue: text.lowercased()) {
+                if formats.contains(format) {
+                    report("formats[\(index)]", "\"\(text)\" is listed twice", line: line)
+                } else {
+                    formats.append(format)
+                }
+            } else {
+                let found = if case .string(let text) = element { "\"\(text)\"" } else { element.typeName }
+                let hint = if case .string(let text) = element { Suggestions.hint(for: text, in: names) } else { "" }
+                report("formats[\(index)]", "\(found) is not a format\(hint) (expected one of: \(names.joined(separator: ", ")))",
+                    line: line)
+            }
+        }
+        return formats.isEmpty ? Job.OutputFormat.allCases : formats
+    }
+
+    private mutating func validateConcurrency(_ value: JSONValue?, field: String, line: Int?) -> Int {
+        guard let value else { return Job.defaultConcurrency }
+        guard case .integer(let number) = value, (1...Job.maximumConcurrency).contains(number) else {
+            let found = if case .integer(let number) = value { "\(number)" } else { value.typeName }
+            report(field, "\(found) is not a valid concurrency (expected an integer from 1 to \(Job.maximumConcurrency))",
+                line: line)
+            return Job.defaultConcurrency
+        }
+        return number
+    }
+}

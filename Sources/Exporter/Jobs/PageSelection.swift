@@ -1,0 +1,59 @@
+import Foundation
+import TMDBAPI
+
+/// Which pages of a list a request fetches: `"7"`, `"1-25"` or `"all"` (1 … min(total_pages, 500)).
+public enum PageSelection: Sendable, Hashable, CustomStringConvertible {
+    /// A closed range of pages, 1 ≤ lower ≤ upper ≤ 500.
+    case range(ClosedRange<Int>)
+    /// Every page the list has, up to TMDB's 500-page cap; learned from page 1.
+    case all
+
+    /// What is wrong with a page string, for job-file errors.
+    public struct ParseError: Error, Sendable, Hashable, CustomStringConvertible {
+        /// The explanation.
+        public var message: String
+        public var description: String { message }
+    }
+
+    /// The expected forms, for error messages.
+    public static let expectedForms = "expected \"N\", \"A-B\" with 1 ≤ A ≤ B ≤ \(TMDB.maximumPage), or \"all\""
+
+    /// Parses `"7"`, `"1-25"` or `"all"`.
+    public static func parse(_ text: String) throws(ParseError) -> PageSelection {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.lowercased() == "all" { return .all }
+        let parts = trimmed.split(separator: "-", omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) }),
+            let lower = Int(parts[0]), let upper = Int(parts[parts.count - 1])
+        else {
+            throw ParseError(message: "\"\(text)\" is not a page range (\(expectedForms))")
+        }
+        guard lower >= 1 else {
+            throw ParseError(message: "\"\(text)\": pages start at 1 (\(expectedForms))")
+        }
+        guard upper >= lower else {
+            throw ParseError(message: "\"\(text)\": the range ends before it starts (\(expectedForms))")
+        }
+        guard upper <= TMDB.maximumPage else {
+            throw ParseError(message: "\"\(text)\": TMDB serves at most \(TMDB.maximumPage) pages (\(expectedForms))")
+        }
+        return .range(lower...upper)
+    }
+
+    /// The pages to fetch once the list's page count is known.
+    public func pages(lastServedPage: Int) -> ClosedRange<Int> {
+        switch self {
+        case .range(let range): range
+        case .all: 1...max(1, lastServedPage)
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .all: "all"
+        case .range(let range): range.count == 1 ? "\(range.lowerBound)" : "\(range.lowerBound)-\(range.upperBound)"
+        }
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+
+/// `manifest.json`: what a run did, for people and for tooling. Never contains credentials.
+public struct Manifest: Codable, Sendable, Hashable {
+    /// How the run ended.
+    public enum Status: String, Codable, Sendable {
+        /// Every page and poster exported.
+        case complete
+        /// The run finished but something failed (listed in `failures`).
+        case partial
+        /// Stopped by a signal.
+        case interrupted
+        /// Stopped by an error (credentials, write failure).
+        case failed
+    }
+
+    /// One data file and what it holds.
+    public struct DataFile: Codable, Sendable, Hashable {
+        /// The file name within the run folder.
+        public var path: String
+        /// `csv` or `ndjson`.
+        public var format: String
+        /// Data rows (the CSV header is not counted).
+        public var rows: Int
+        /// Size in bytes.
+        public var bytes: Int
+        /// SHA-256 of the file, lower-case hex.
+        public var sha256: String
+    }
+
+    /// Poster outcomes of one request's rows.
+    public struct PosterCounts: Codable, Sendable, Hashable {
+        /// Downloaded by this run.
+        public var downloaded = 0
+        /// Already in `posters/` and valid: not downloaded again.
+        public var alreadyPresent = 0
+        /// Download failed.
+        public var failed = 0
+        /// The movie has no poster.
+        public var absent = 0
+        /// `poster_path` was not a safe file name; skipped.
+        public var unsafePath = 0
+    }
+
+    /// One request of the job and what it produced.
+    public struct RequestSummary: Codable, Sendable, Hashable {
+        /// The endpoint, e.g. `movie/top_rated`.
+        public var endpoint: String
+        /// The page selection as written in the job.
+        public var pages: String
+        /// Pages the run planned to fetch (known once page 1 arrived for `all`).
+        public var pagesPlanned = 0
+        /// Pages fetched and decoded.
+        public var pagesFetched = 0
+        /// Pages that failed.
+        public var pagesFailed = 0
+        /// Rows written to each data file.
+        public var rowsWritten = 0
+        /// List items that did not decode and were skipped.
+        public var itemsSkipped = 0
+        /// Rows dropped because their `id` already appeared earlier in the list.
+        public var duplicatesDropped = 0
+        /// What happened to the posters of the rows.
+        public var posters = PosterCounts()
+        /// The data files written.
+        public var files: [DataFile] = []
+    }
+
+    /// One thing that failed.
+    public struct Failure: Codable, Sendable, Hashable {
+        /// The endpoint or poster concerned, e.g. `movie/top_rated` or `poster w342/abc.jpg`.
+        public var endpoint: String
+        /// The page, for list pages.
+        public var page: Int?
+        /// Why, in one line.
+        public var reason: String
+    }
+
+    /// The job's name.
+    public var job: String
+    /// The run's id.
+    public var runID: String
+    /// How the run ended.
+    public var status: Status
+    /// ISO 8601 start time, UTC.
+    public var startedAt: String
+    /// ISO 8601 end time, UTC.
+    public var finishedAt: String
+    /// Wall-clock duration.
+    public var elapsedSeconds: Double
+    /// The tool's version.
+    public var toolVersion: String
+    /// The API base URL (never with credentials).
+    public var apiBaseURL: String
+    /// The image base URL used for posters, if any.
+    public var imageBaseURL: String?
+    /// The language requested.
+    public var language: String
+    /// The region requested.
+    public var region: String?
+    /// The poster size, or nil when posters were off.
+    public var posterSize: String?
+    /// API requests in flight at most.
+    public var concurrency: Int
+    /// Per request.
+    public var requests: [RequestSummary]
+    /// Every failure, in the order they happened.
+    public var failures: [Failure]
+    /// Distinct poster files of the run: downloaded, already present, failed (`absent`/`unsafePath` unused);
+    /// nil when posters were off.
+    public var posterFiles: PosterCounts?
+    /// HTTP requests sent to the API (all attempts).
+    public var apiRequests: Int
+    /// Poster downloads attempted.
+    public var posterRequests: Int
+
+    enum CodingKeys: String, CodingKey {
+        case job, status, failures, language, region, requests, concurrency
+        case runID = "runId"
+        case startedAt, finishedAt, elapsedSeconds, toolVersion, posterSize
+        case apiBaseURL = "apiBaseUrl"
+        case imageBaseURL = "imageBaseUrl"
+        case apiRequests, posterRequests, posterFiles
+    }
+
+    /// The manifest as pretty, key-sorted JSON with a trailing newline.
+    public func encoded() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        var data = try encoder.encode(self)
+        data.append(0x0A)
+        return data
+    }
+
+    /// ISO 8601 UTC text for a date, e.g. `2026-11-22T02:00:00Z`.
+    public static func timestamp(_ date: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        return formatter.string(from: date)
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// Run ids: the UTC start time, `yyyyMMdd'T'HHmmss'Z'`, so that sorting names sorts runs by time.
+public enum RunID {
+    /// The id for a start time, e.g. `20261122T020000Z`.
+    public static func make(for date: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        return String(
+            format: "%04d%02d%02dT%02d%02d%02dZ", parts.year!, parts.month!, parts.day!, parts.hour!, parts.minute!,
+            parts.second!)
+    }
+
+    /// An id for `date` not yet used under any of `directories`: a `-2`, `-3`, … suffix is added when two runs
+    /// start within the same second.
+    public static func unique(for date: Date, notIn directories: [String]) -> String {
+        let base = make(for: date)
+        var candidate = base
+        var counter = 2
+        while directories.contains(where: { FileManager.default.fileExists(atPath: ($0 as NSString).appendingPathComponent(candidate)) }) {
+            candidate = "\(base)-\(counter)"
+            counter += 1
+        }
+        return candidate
+    }
+}

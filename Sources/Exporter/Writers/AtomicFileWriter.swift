@@ -1,0 +1,103 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Streams a file under a temporary name next to its final path and renames it into place on ``commit()``.
+///
+/// No reader ever sees half a file: until the rename, the final name does not exist (or still holds the
+/// previous complete file). Writes are buffered; the SHA-256 of everything written is kept as it goes.
+public final class AtomicFileWriter {
+    /// The path the file will have once committed.
+    public let finalPath: String
+    /// The temporary path written to until then.
+    public let temporaryPath: String
+    private var descriptor: Int32
+    private var buffer: [UInt8] = []
+    private var hash = SHA256()
+    private let flushThreshold = 1 << 16
+    /// Bytes written so far.
+    public private(set) var byteCount = 0
+
+    /// Opens a temporary file beside `finalPath`.
+    /// - Throws: ``OutputError`` naming the path.
+    public init(finalPath: String) throws(OutputError) {
+        self.finalPath = finalPath
+        let directory = (finalPath as NSString).deletingLastPathComponent
+        let name = (finalPath as NSString).lastPathComponent
+        temporaryPath = (directory as NSString).appendingPathComponent(".\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw OutputError.fromErrno("create", path: temporaryPath) }
+        buffer.reserveCapacity(flushThreshold + 4096)
+    }
+
+    deinit {
+        if descriptor >= 0 {
+            close(descriptor)
+            unlink(temporaryPath)
+        }
+    }
+
+    /// Appends bytes.
+    public func write(_ bytes: [UInt8]) throws(OutputError) {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= flushThreshold { try flush() }
+    }
+
+    /// Appends bytes from a Data value.
+    public func write(_ data: Data) throws(OutputError) {
+        buffer.append(contentsOf: data)
+        if buffer.count >= flushThreshold { try flush() }
+    }
+
+    private func flush() throws(OutputError) {
+        guard !buffer.isEmpty else { return }
+        let result: Result<Void, OutputError> = buffer.withUnsafeBytes { raw in
+            hash.update(raw)
+            var offset = 0
+            while offset < raw.count {
+                let written = Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return .failure(OutputError.fromErrno("write", path: temporaryPath))
+                }
+                offset += written
+            }
+            return .success(())
+        }
+        try result.get()
+        byteCount += buffer.count
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// Flushes, syncs and renames the file to its final path; returns its SHA-256 as hex.
+    @discardableResult
+    public func commit() throws(OutputError) -> String {
+        try flush()
+        if fsync(descriptor) != 0 { throw OutputError.fromErrno("sync", path: temporaryPath) }
+        close(descriptor)
+        descriptor = -1
+        guard rename(temporaryPath, finalPath) == 0 else {
+            let error = OutputError.fromErrno("rename into place", path: finalPath)
+            unlink(temporaryPath)
+            throw error
+        }
+        return hash.finalizeHex()
+    }
+
+    /// Closes and removes the temporary file without touching the final path.
+    public func discard() {
+        guard descriptor >= 0 else { return }
+        close(descriptor)
+        descriptor = -1
+        unlink(temporaryPath)
+    }
+
+    /// Writes a whole file atomically in one call.
+    public static func write(_ data: Data, to path: String) throws(OutputError) {
+        let writer = try AtomicFileWriter(finalPath: path)
+        try writer.write(data)
+        try writer.commit()
+    }
+}

@@ -1,0 +1,38 @@
+/// RFC 4180 field encoding: a field containing a comma, a double quote, CR or LF is enclosed in double quotes
+/// with inner quotes doubled; any other field is written as it is. Output is UTF-8 bytes.
+public enum CSVEncoding {
+    /// Appends one encoded field to `buffer`.
+    public static func appendField(_ field: String, to buffer: inout [UInt8]) {
+        var needsQuotes = false
+        for byte in field.utf8 where byte == 0x2C || byte == 0x22 || byte == 0x0A || byte == 0x0D {
+            needsQuotes = true
+            break
+        }
+        guard needsQuotes else {
+            buffer.append(contentsOf: field.utf8)
+            return
+        }
+        buffer.append(0x22)
+        for byte in field.utf8 {
+            if byte == 0x22 { buffer.append(0x22) }
+            buffer.append(byte)
+        }
+        buffer.append(0x22)
+    }
+
+    /// One record: fields separated by commas, ended by LF.
+    public static func record(_ fields: [String]) -> [UInt8] {
+        var buffer: [UInt8] = []
+        appendRecord(fields, to: &buffer)
+        return buffer
+    }
+
+    /// Appends one record, LF-terminated.
+    public static func appendRecord(_ fields: [String], to buffer: inout [UInt8]) {
+        for (index, field) in fields.enumerated() {
+            if index > 0 { buffer.append(0x2C) }
+            appendField(field, to: &buffer)
+        }
+        buffer.append(0x0A)
+    }
+}

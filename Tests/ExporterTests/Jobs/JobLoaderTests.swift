@@ -1,0 +1,144 @@
+import Foundation
+@testable import Exporter
+import TMDBAPI
+import Testing
+
+@Suite("Job files")
+struct JobLoaderTests {
+    let loader = JobLoader()
+
+    @Test("loads the contract's example with every field")
+    func fullExample() throws {
+        let job = try loader.parse(
+            """
+            {
+              "name": "top_rated",
+              "requests": [
+                { "endpoint": "movie/top_rated", "pages": "1-25" },
+                { "endpoint": "movie/popular", "pages": "all" }
+              ],
+              "language": "en-US",
+              "region": "US",
+              "posters": { "size": "w342" },
+              "formats": ["csv", "ndjson"],
+              "concurrency": 8
+            }
+            """, file: "example.json")
+        #expect(job.name == "top_rated")
+        #expect(job.requests == [
+            Job.ListRequest(list: .topRated, pages: .range(1...25)), Job.ListRequest(list: .popular, pages: .all),
+        ])
+        #expect(job.requests.map(\.slug) == ["movie_top_rated", "movie_popular"])
+        #expect(job.region == "US")
+        #expect(job.posters == Job.PosterSettings(size: "w342", concurrency: 8))
+        #expect(job.formats == [.csv, .ndjson])
+        #expect(job.concurrency == 8)
+    }
+
+    @Test("fills the documented defaults for optional fields")
+    func defaults() throws {
+        let job = try loader.parse(#"{"name": "x", "requests": [{"endpoint": "movie/upcoming", "pages": "7"}]}"#, file: "x.json")
+        #expect(job.language == "en-US")
+        #expect(job.region == nil)
+        #expect(job.posters?.size == "w342")
+        #expect(job.formats == [.csv, .ndjson])
+        #expect(job.concurrency == 8)
+        #expect(job.requests[0].pages == .range(7...7))
+    }
+
+    @Test("turns posters off with false")
+    func postersOff() throws {
+        let job = try loader.parse(
+            #"{"name": "x", "requests": [{"endpoint": "movie/popular", "pages": "1"}], "posters": false}"#, file: "x.json")
+        #expect(job.posters == nil)
+    }
+
+    @Test("reports one clear line naming the file and field for each bad job file", arguments: [
+        ("{\n  \"name\": \"x\",\n  \"requests\": [ , ]\n}", "bad.json:3: invalid JSON at line 3, column 17: unexpected character ','"),
+        (#"{"requests": [{"endpoint": "movie/popular", "pages": "1"}]}"#, "bad.json: name: missing"),
+        (#"{"name": "../evil", "requests": [{"endpoint": "movie/popular", "pages": "1"}]}"#, "bad.json:1: name: \"../evil\" is not a usable folder name"),
+        (#"{"name": "x", "requests": [{"endpoint": "movie/top_ratd", "pages": "1"}]}"#, "requests[0].endpoint: unknown endpoint \"movie/top_ratd\" (did you mean \"movie/top_rated\"?) (expected one of: movie/popular, movie/top_rated, movie/now_playing, movie/upcoming)"),
+        (#"{"name": "x", "requests": [{"endpoint": "movie/popular", "pages": "0-3"}]}"#, "requests[0].pages: \"0-3\": pages start at 1"),
+        (#"{"name": "x", "requests": [{"endpoint": "movie/popular", "pages": "5-2"}]}"#, "requests[0].pages: \"5-2\": the range ends before it starts"),
+        (#"{"name": "x", "requests": [{"endpoint": "movie/popular", "pages": "abc"}]}"#, "requests[0].pages: \"abc\" is not a page range (expected \"N\", \"A-B\" with 1 ≤ A ≤ B ≤ 500, or \"all\")"),
+        (#"{"name": "x", "requests": [{"endpoint": "movie/popular", "pages": "1-501"}]}"#, "requests[0].pages: \"1-501\": TMDB serves at most 500 pages"),
+        (#"{"name": "x", "requests": [{"endpoint": "movie/popular"}]}"#, "requests[0].pages: missing"),
+        (#"{"name": "x", "requests": []}"#, "requests: expected a non-empty array"),
+        (#"{"name": "x", "requests": [{"endpoint": "movie/popular", "pages": "1"}], "concurency": 4}"#, "concurency: unknown key (did you mean \"concurrency\"?)"),
+        (#"{"name": "x", "requests": [{"endpoint": "movie/popular", "pages": "1"}], "concurrency": 0}"#, "concurrency: 0 is not a valid concurrency (expected an integer from 1 to 64)"),
+        (#"{"name": "x", "requests": [{"endpoint": "movie/popular", "pages": "1"}], "formats": ["xlsx"]}"#, "formats[0]: \"xlsx\" is not a format"),
+        (#"{"name": "x", "requests": [{"endpoint": "movie/popular", "pages": "1"}], "region": "usa"}"#, "region: \"usa\" is not a region"),
+        (#"{"name": "x", "requests": [{"endpoint": "movie/popular", "pages": "1"}], "language": "English"}"#, "language: \"English\" is not a language"),
+        (#"{"name": "x", "requests": [{"endpoint": "movie/popular", "pages": "1"}], "posters": {"size": 342}}"#, "posters.size: a number is not an image size"),
+        (#"{"name": "x", "requests": [{"endpoint": "movie/popular", "pages": "1"}, {"endpoint": "movie/popular", "pages": "2"}]}"#, "requests[1].endpoint: \"movie/popular\" is already requested by requests[0]"),
+        ("[1, 2]", "bad.json: expected a JSON object at the top level, found an array"),
+    ])
+    func badFiles(text: String, expected: String) {
+        let error = #expect(throws: JobFileError.self) { try loader.parse(text, file: "bad.json") }
+        let lines = error?.lines ?? []
+        #expect(lines.contains { $0.contains(expected) }, "got \(lines)")
+        #expect(lines.allSatisfy { $0.hasPrefix("bad.json") && !$0.contains("\n") })
+    }
+
+    @Test("reports every problem at once, not just the first")
+    func allProblems() {
+        let error = #expect(throws: JobFileError.self) {
+            try loader.parse(#"{"requests": [{"endpoint": "movie/nope", "pages": "0"}], "concurrency": 99}"#, file: "j.json")
+        }
+        #expect(Set(error?.problems.map(\.field) ?? []) == ["name", "requests[0].endpoint", "requests[0].pages", "concurrency"])
+    }
+
+    @Test("finds a job by bare name or name.json in the jobs folder, and reports a missing file")
+    func resolvesNames() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = (directory.path as NSString).appendingPathComponent("weekly.json")
+        try #"{"name": "weekly", "requests": [{"endpoint": "movie/popular", "pages": "1"}]}"#.write(
+            toFile: path, atomically: true, encoding: .utf8)
+        let loader = JobLoader(jobsDirectory: directory.path)
+        #expect(try loader.load("weekly").name == "weekly")
+        #expect(try loader.load("weekly.json").name == "weekly")
+        #expect(try loader.load(path).name == "weekly")
+        let error = #expect(throws: JobFileError.self) { try loader.load("monthly") }
+        #expect(error?.lines.first?.hasPrefix("monthly: no such job file") == true)
+    }
+
+    @Test("loads every job shipped in jobs/")
+    func shippedJobs() throws {
+        let jobs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../jobs").standardized
+        let files = try FileManager.default.contentsOfDirectory(atPath: jobs.path).filter {
+            $0.hasSuffix(".json") && $0 != "schema.json"
+        }
+        #expect(files.contains("top_rated.json"))
+        for file in files {
+            let job = try JobLoader().load(jobs.appendingPathComponent(file).path)
+            #expect(job.name + ".json" == file, "a job's name should match its file name")
+        }
+        let topRated = try JobLoader().load(jobs.appendingPathComponent("top_rated.json").path)
+        #expect(topRated.requests == [Job.ListRequest(list: .topRated, pages: .all)])
+        #expect(topRated.posters?.size == "w342")
+    }
+}
+
+@Suite("Page selections")
+struct PageSelectionTests {
+    @Test("parses the three forms", arguments: [
+        ("7", PageSelection.range(7...7)), ("1-25", .range(1...25)), ("all", .all), ("ALL", .all), ("1-500", .range(1...500)),
+        (" 3 - 4 ", .range(3...4)),
+    ])
+    func parses(text: String, expected: PageSelection) throws {
+        #expect(try PageSelection.parse(text) == expected)
+    }
+
+    @Test("rejects what is not a range of 1…500", arguments: ["0", "0-3", "5-2", "abc", "501", "1-", "-3", "1-2-3", "", "１"])
+    func rejects(text: String) {
+        #expect(throws: PageSelection.ParseError.self) { try PageSelection.parse(text) }
+    }
+
+    @Test("expands all to the pages TMDB serves")
+    func expandsAll() {
+        #expect(PageSelection.all.pages(lastServedPage: 500) == 1...500)
+        #expect(PageSelection.all.pages(lastServedPage: 0) == 1...1)
+        #expect(PageSelection.range(3...9).pages(lastServedPage: 500) == 3...9)
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+@testable import Exporter
+import HTTPClient
+import TMDBAPI
+
+/// Runs jobs against a stub transport into a temporary output folder.
+struct ExportHarness {
+    let output: TemporaryDirectory
+    let transport: CountingTMDBTransport
+
+    init(transport: CountingTMDBTransport) throws {
+        output = try TemporaryDirectory()
+        self.transport = transport
+    }
+
+    func run(_ job: Job, concurrency: Int? = nil) async throws(ExportError) -> ExportReport {
+        let api = APIClient(
+            baseURL: URL(string: "https://api.test/3")!, credentials: .bearerToken("test-token"), transport: transport)
+        let exporter = Exporter(
+            api: api, imageTransport: transport,
+            options: ExportOptions(outputRoot: output.path, concurrency: concurrency))
+        return try await exporter.run(job)
+    }
+
+    func file(_ report: ExportReport, _ name: String) throws -> String {
+        try String(contentsOfFile: (report.runDirectory as NSString).appendingPathComponent(name), encoding: .utf8)
+    }
+}

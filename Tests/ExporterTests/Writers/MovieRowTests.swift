@@ -1,0 +1,46 @@
+import Foundation
+@testable import Exporter
+import TMDBAPI
+import Testing
+
+@Suite("Movie rows")
+struct MovieRowTests {
+    let row = MovieRow(
+        rank: 41,
+        movie: Movie(
+            id: 7, title: "A, \"B\"\nC", originalTitle: nil, originalLanguage: "fr", releaseDate: nil, voteAverage: 9,
+            voteCount: 0, popularity: 12.25, genreIDs: [18, 35], adult: false, overview: "tab\there",
+            posterPath: "/p.jpg"),
+        genres: ["Drama", "Comedy"], posterFile: "posters/w342/p.jpg")
+
+    @Test("writes the columns in the contract's order")
+    func columns() {
+        #expect(MovieRow.columns.joined(separator: ",")
+            == "rank,id,title,original_title,original_language,release_date,vote_average,vote_count,popularity,genre_ids,genres,adult,overview,poster_path,poster_file")
+    }
+
+    @Test("writes a CSV record with empty fields for null and lists joined by |")
+    func csv() {
+        var buffer: [UInt8] = []
+        row.appendCSV(to: &buffer)
+        #expect(String(decoding: buffer, as: UTF8.self)
+            == "41,7,\"A, \"\"B\"\"\nC\",,fr,,9.0,0,12.25,18|35,Drama|Comedy,false,tab\there,/p.jpg,posters/w342/p.jpg\n")
+    }
+
+    @Test("writes an NDJSON line with typed values in column order")
+    func ndjson() throws {
+        var buffer: [UInt8] = []
+        row.appendNDJSON(to: &buffer)
+        let text = String(decoding: buffer, as: UTF8.self)
+        #expect(text.hasSuffix("}\n"))
+        #expect(text.filter { $0 == "\n" }.count == 1)
+        #expect(text.hasPrefix(#"{"rank":41,"id":7,"title":"A, \"B\"\nC","original_title":null,"#))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(buffer)) as? [String: Any])
+        #expect(Set(object.keys) == Set(MovieRow.columns))
+        #expect(object["genre_ids"] as? [Int] == [18, 35])
+        #expect(object["genres"] as? [String] == ["Drama", "Comedy"])
+        #expect(object["adult"] as? Bool == false)
+        #expect(object["release_date"] is NSNull)
+        #expect(object["vote_average"] as? Double == 9)
+    }
+}
