@@ -4,16 +4,29 @@ import PackageDescription
 /// tmdb-export: a batch exporter for The Movie Database API. No package dependencies, by design.
 let package = Package(
     name: "tmdb-export",
+    products: [
+        .executable(name: "tmdb-export", targets: ["tmdb-export"])
+    ],
     targets: [
+        // The generic HTTP client: Endpoint, transport seam, URLSession transport, errors.
         .target(name: "HTTPClient"),
+        // TMDB endpoints and models on top of the generic client.
         .target(name: "TMDBAPI", dependencies: ["HTTPClient"]),
+        // Jobs, scheduling, writers and the output tree.
         .target(name: "Exporter", dependencies: ["HTTPClient", "TMDBAPI"]),
+        // The TMDB look-alike served on loopback. Independent of the client on purpose: a black box.
         .target(name: "TMDBSandbox"),
+        // Argument parsing, commands, exit codes.
+        .target(name: "ExportCLI", dependencies: ["HTTPClient", "TMDBAPI", "Exporter", "TMDBSandbox"]),
+        .executableTarget(name: "tmdb-export", dependencies: ["ExportCLI"]),
+
         .testTarget(name: "HTTPClientTests", dependencies: ["HTTPClient", "TMDBSandbox"]),
         .testTarget(
             name: "TMDBAPITests", dependencies: ["TMDBAPI", "HTTPClient", "TMDBSandbox"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "ExporterTests", dependencies: ["Exporter", "TMDBAPI", "HTTPClient", "TMDBSandbox"]),
+        .testTarget(
+            name: "ExporterTests", dependencies: ["Exporter", "TMDBAPI", "HTTPClient", "TMDBSandbox"]),
         .testTarget(name: "TMDBSandboxTests", dependencies: ["TMDBSandbox"]),
+        .testTarget(name: "ExportCLITests", dependencies: ["ExportCLI", "TMDBSandbox", "tmdb-export"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,167 @@
+import Exporter
+import Foundation
+import HTTPClient
+import TMDBAPI
+import TMDBSandbox
+
+/// `tmdb-export export --job PATH …`: runs one job against TMDB or the built-in sandbox.
+public struct ExportCommand: Sendable {
+    /// The help text.
+    public static let help = """
+        USAGE: tmdb-export export --job PATH [options]
+
+        Runs a job file and writes CSV, NDJSON and posters under <output>/<name>/.
+
+        OPTIONS:
+          --job PATH            The job file; a bare name also finds jobs/NAME.json (required).
+          --sandbox             Run against the built-in TMDB look-alike on 127.0.0.1 (no network, no key).
+          --output DIR          The output directory (default: output).
+          --base-url URL        The TMDB API base URL (default: https://api.themoviedb.org/3).
+          --concurrency N       API requests in flight at most, 1-64 (default: the job's, else 8).
+          --no-posters          Do not download posters, whatever the job says.
+          --allow-partial       Point latest at the run even if something failed.
+          --quiet               Print only errors and the final summary.
+          -h, --help            Show this help.
+
+        CREDENTIALS (not needed with --sandbox):
+          TMDB_API_TOKEN        A TMDB v4 read access token, sent as Authorization: Bearer.
+          TMDB_API_KEY          A TMDB v3 API key, sent as the api_key query item.
+
+        EXIT CODES:
+          0 everything exported, 1 finished with failures, 2 bad usage or job file, 3 credentials rejected.
+
+        EXAMPLES:
+          tmdb-export export --job jobs/top_rated.json --sandbox
+          TMDB_API_TOKEN=… tmdb-export export --job top_rated --output /data/tmdb
+        """
+
+    static let specification = ParsedArguments.Specification(
+        options: ["job", "output", "base-url", "concurrency"],
+        flags: ["sandbox", "no-posters", "allow-partial", "quiet", "help"])
+
+    /// The validated settings of one invocation.
+    struct Settings: Sendable {
+        var jobArgument: String
+        var useSandbox: Bool
+        var options: ExportOptions
+        var baseURL: URL?
+        var quiet: Bool
+    }
+
+    /// Parses and checks the arguments without touching the network or the output.
+    static func validate(_ arguments: ParsedArguments) throws(UsageError) -> Settings {
+        guard arguments.positionals.isEmpty else {
+            throw UsageError("export: unexpected argument \"\(arguments.positionals[0])\" (expected --job PATH)")
+        }
+        guard let job = arguments.options["job"], !job.isEmpty else {
+            throw UsageError("export: --job PATH is required (e.g. --job jobs/top_rated.json)")
+        }
+        var options = ExportOptions()
+        if let output = arguments.options["output"] {
+            guard !output.isEmpty else { throw UsageError("export: --output needs a directory") }
+            options.outputRoot = output
+        }
+        options.concurrency = try arguments.integer("concurrency", in: 1...Job.maximumConcurrency, command: "export")
+        options.postersEnabled = !arguments.flags.contains("no-posters")
+        options.allowPartial = arguments.flags.contains("allow-partial")
+        var baseURL: URL?
+        if let text = arguments.options["base-url"] {
+            guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
+                url.host != nil
+            else {
+                throw UsageError("export: --base-url \"\(text)\" is not an http(s) URL (expected e.g. https://api.themoviedb.org/3)")
+            }
+            guard url.query == nil else {
+                throw UsageError("export: --base-url must not carry a query (credentials go in TMDB_API_TOKEN or TMDB_API_KEY)")
+            }
+            baseURL = url
+        }
+        return Settings(
+            jobArgument: job, useSandbox: arguments.flags.contains("sandbox"), options: options, baseURL: baseURL,
+            quiet: arguments.flags.contains("quiet"))
+    }
+
+    /// Runs the command and returns its exit code.
+    static func run(_ arguments: [String], console: Console, environment: [String: String]) async -> ExitCode {
+        let settings: Settings
+        let job: Job
+        do {
+            let parsed = try ParsedArguments(arguments, command: "export", specification: specification)
+            if parsed.flags.contains("help") {
+                console.out(help + "\n")
+                return .success
+            }
+            settings = try validate(parsed)
+        } catch {
+            console.err("error: \(error.message)\n")
+            return .usage
+        }
+        do {
+            job = try JobLoader().load(settings.jobArgument)
+        } catch {
+            for line in error.lines { console.err("error: \(line)\n") }
+            return .usage
+        }
+
+        var sandbox: SandboxServer?
+        let credentials: Credentials
+        let baseURL: URL
+        if settings.useSandbox {
+            let server = SandboxServer()
+            do {
+                _ = try server.start()
+            } catch {
+                console.err("error: cannot start the sandbox: \(error)\n")
+                return .partialFailure
+            }
+            sandbox = server
+            credentials = .bearerToken(SandboxServer.bearerToken)
+            baseURL = settings.baseURL ?? server.apiBaseURL
+        } else {
+            guard let found = Credentials.fromEnvironment(environment) else {
+                console.err(
+                    "error: no TMDB credentials: set \(Credentials.tokenVariable) (read access token) or "
+                        + "\(Credentials.keyVariable) (API key), or add --sandbox to run against the built-in sandbox\n")
+                return .usage
+            }
+            credentials = found
+            baseURL = settings.baseURL ?? TMDB.apiBaseURL
+        }
+        defer { sandbox?.stop() }
+
+        let concurrency = settings.options.concurrency ?? job.concurrency
+        let api = APIClient(
+            baseURL: baseURL, credentials: credentials,
+            transport: URLSessionTransport(maximumConnectionsPerHost: concurrency))
+        let imageTransport = URLSessionTransport(
+            maximumConnectionsPerHost: job.posters?.concurrency ?? Job.defaultConcurrency)
+        let reporter = ProgressReporter(console: console, quiet: settings.quiet)
+        let exporter = Exporter(
+            api: api, imageTransport: imageTransport, options: settings.options, onEvent: reporter.handle)
+
+        let started = ContinuousClock.now
+        do {
+            let report = try await exporter.run(job)
+            reporter.finish()
+            console.out(Summary.text(for: report, elapsed: ContinuousClock.now - started))
+            return report.manifest.failures.isEmpty ? .success : .partialFailure
+        } catch {
+            reporter.finish()
+            let prefix = if case .invalidPosterSize = error { "\(job.name): " } else { "" }
+            console.err("error: \(prefix)\(error)\n")
+            return ExitCode.for(error)
+        }
+    }
+}
+
+extension ExitCode {
+    /// The exit code for a run that stopped: the one place errors become numbers.
+    static func `for`(_ error: ExportError) -> ExitCode {
+        switch error {
+        case .authentication: .credentialsRejected
+        case .invalidPosterSize: .usage
+        case .setup, .output: .partialFailure
+        case .interrupted: .interrupted
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import TMDBSandbox
+
+/// `tmdb-export sandbox [--port N]`: serves the TMDB look-alike on 127.0.0.1 until interrupted.
+public struct SandboxCommand: Sendable {
+    /// The help text.
+    public static let help = """
+        USAGE: tmdb-export sandbox [--port N] [fault options]
+
+        Serves a TMDB look-alike on 127.0.0.1: /3/configuration, /3/genre/movie/list, the four movie lists
+        (10,400 deterministic movies with hard cases) and poster images under /t/p/. Credentials:
+        "Authorization: Bearer sandbox-token" or "api_key=sandbox-api-key".
+
+        OPTIONS:
+          --port N              The port to listen on (default: 8765; 0 picks a free one).
+          --latency MS          Added delay before every response, in milliseconds.
+          --jitter MS           Extra random delay, 0 to MS milliseconds, per response.
+          --rate-limit N        Answer 429 with Retry-After above N API requests per second.
+          --error-rate P        Answer this share (0-1) of API requests with 500/502/503.
+          --truncate-rate P     Cut this share (0-1) of API response bodies short.
+          --malformed-page N    Answer page N of every list with invalid JSON (repeatable as N,M).
+          --html-poster-rate P  Answer this share (0-1) of poster requests with an HTML page and status 200.
+          --unsafe-poster-paths Put hostile poster_path values in the catalogue.
+          --seed N              Seed for every random choice (default: 42).
+          -h, --help            Show this help.
+
+        EXAMPLES:
+          tmdb-export sandbox --port 8765
+          tmdb-export sandbox --port 8765 --latency 50 --rate-limit 40 --error-rate 0.05
+        """
+
+    static let specification = ParsedArguments.Specification(
+        options: ["port", "latency", "jitter", "rate-limit", "error-rate", "truncate-rate", "malformed-page",
+            "html-poster-rate", "seed"],
+        flags: ["unsafe-poster-paths", "help"])
+
+    /// Parses the options into sandbox options.
+    static func validate(_ arguments: ParsedArguments) throws(UsageError) -> SandboxOptions {
+        guard arguments.positionals.isEmpty else {
+            throw UsageError("sandbox: unexpected argument \"\(arguments.positionals[0])\"")
+        }
+        var options = SandboxOptions()
+        options.port = UInt16(try arguments.integer("port", in: 0...65535, command: "sandbox") ?? 8765)
+        if let latency = try arguments.integer("latency", in: 0...600_000, command: "sandbox") {
+            options.latency = .milliseconds(latency)
+        }
+        if let jitter = try arguments.integer("jitter", in: 0...600_000, command: "sandbox") {
+            options.latencyJitter = .milliseconds(jitter)
+        }
+        if let seed = try arguments.integer("seed", in: 0...Int.max, command: "sandbox") { options.seed = UInt64(seed) }
+        if let text = arguments.options["rate-limit"] {
+            guard let rate = Double(text), rate > 0 else {
+                throw UsageError("sandbox: --rate-limit \"\(text)\" is not valid (expected requests per second > 0)")
+            }
+            options.rateLimit = rate
+        }
+        options.serverErrorRate = try share("error-rate", arguments) ?? 0
+        options.truncatedBodyRate = try share("truncate-rate", arguments) ?? 0
+        options.htmlPosterRate = try share("html-poster-rate", arguments) ?? 0
+        if let text = arguments.options["malformed-page"] {
+            let pages = text.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+            guard !pages.isEmpty, pages.allSatisfy({ ($0 ?? 0) >= 1 }) else {
+                throw UsageError("sandbox: --malformed-page \"\(text)\" is not valid (expected page numbers like 3 or 3,7)")
+            }
+            options.malformedJSONPages = Set(pages.compactMap { $0 })
+        }
+        options.unsafePosterPaths = arguments.flags.contains("unsafe-poster-paths")
+        return options
+    }
+
+    private static func share(_ name: String, _ arguments: ParsedArguments) throws(UsageError) -> Double? {
+        guard let text = arguments.options[name] else { return nil }
+        guard let value = Double(text), (0...1).contains(value) else {
+            throw UsageError("sandbox: --\(name) \"\(text)\" is not valid (expected a share from 0 to 1)")
+        }
+        return value
+    }
+
+    /// Runs the command and returns its exit code.
+    static func run(_ arguments: [String], console: Console) -> ExitCode {
+        let options: SandboxOptions
+        do {
+            let parsed = try ParsedArguments(arguments, command: "sandbox", specification: specification)
+            if parsed.flags.contains("help") {
+                console.out(help + "\n")
+                return .success
+            }
+            options = try validate(parsed)
+        } catch {
+            console.err("error: \(error.message)\n")
+            return .usage
+        }
+        let server = SandboxServer(options: options)
+        do {
+            let port = try server.start()
+            console.out("sandbox: serving TMDB look-alike on http://127.0.0.1:\(port)/3 (images under /t/p/)\n")
+            console.out("sandbox: credentials: Authorization: Bearer \(SandboxServer.bearerToken)\n")
+            try server.serveForever()
+            return .success
+        } catch {
+            console.err("error: sandbox: \(error)\n")
+            return .partialFailure
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import Exporter
+import Foundation
+import HTTPClient
+
+/// The summary printed at the end of a run: rows, pages, posters, failures, elapsed time, where the output is.
+enum Summary {
+    static func text(for report: ExportReport, elapsed: Duration) -> String {
+        let manifest = report.manifest
+        var lines: [String] = []
+        let status = manifest.status == .complete ? "complete" : "finished with failures"
+        lines.append("\(manifest.job): \(status) in \(String(format: "%.1f", elapsed.seconds)) s")
+        for request in manifest.requests {
+            var line = "  \(request.endpoint): \(request.rowsWritten) rows from \(request.pagesFetched)/\(request.pagesPlanned) pages"
+            if request.pagesFailed > 0 { line += ", \(request.pagesFailed) pages failed" }
+            if request.duplicatesDropped > 0 { line += ", \(request.duplicatesDropped) duplicates dropped" }
+            if request.itemsSkipped > 0 { line += ", \(request.itemsSkipped) items skipped" }
+            lines.append(line)
+        }
+        if let files = manifest.posterFiles {
+            var line = "  posters: \(files.downloaded) downloaded, \(files.alreadyPresent) already present, "
+                + "\(files.failed) failed"
+            let unsafe = manifest.requests.reduce(0) { $0 + $1.posters.unsafePath }
+            if unsafe > 0 { line += ", \(unsafe) unsafe paths skipped" }
+            lines.append(line)
+        }
+        lines.append("  failures: \(manifest.failures.count)")
+        let latest = report.publishedAsLatest ? " (latest)" : " (not published as latest: rerun, or use --allow-partial)"
+        lines.append("  output: \(report.runDirectory)\(latest)")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

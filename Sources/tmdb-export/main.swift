@@ -1,0 +1,4 @@
+import ExportCLI
+import Foundation
+
+exit(await TMDBExportCommand.main(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,52 @@
+import ExportCLI
+import Foundation
+import Testing
+
+@Suite("Command-line usage errors")
+struct UsageErrorTests {
+    func run(_ arguments: [String], environment: [String: String] = [:]) async -> (Int32, CapturedConsole) {
+        let captured = CapturedConsole()
+        let code = await TMDBExportCommand.main(arguments, console: captured.console, environment: environment)
+        return (code, captured)
+    }
+
+    @Test("answers bad usage with one line on stderr and exit code 2", arguments: [
+        (["export"], "export: --job PATH is required"),
+        (["export", "--job"], "export: --job needs a value"),
+        (["export", "--job", "x", "--concurrency", "0"], "--concurrency \"0\" is not valid (expected an integer from 1 to 64)"),
+        (["export", "--job", "x", "--concurency", "3"], "unknown option --concurency (did you mean \"--concurrency\"?)"),
+        (["export", "--job", "x", "--base-url", "ftp://x"], "--base-url \"ftp://x\" is not an http(s) URL"),
+        (["export", "--job", "x", "--base-url", "https://x/3?api_key=1"], "--base-url must not carry a query"),
+        (["export", "--job", "/nonexistent/job.json"], "/nonexistent/job.json: no such job file"),
+        (["exprot"], "unknown command \"exprot\" (did you mean \"export\"?)"),
+        (["sandbox", "--port", "99999"], "--port \"99999\" is not valid"),
+        (["sandbox", "--error-rate", "2"], "--error-rate \"2\" is not valid (expected a share from 0 to 1)"),
+    ])
+    func usageErrors(arguments: [String], expected: String) async {
+        let (code, output) = await run(arguments)
+        #expect(code == 2)
+        #expect(output.err.contains(expected), "stderr: \(output.err)")
+        #expect(output.err.hasPrefix("error: "))
+        #expect(output.out.isEmpty)
+    }
+
+    @Test("refuses to run without credentials, naming both variables and --sandbox")
+    func noCredentials() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID().uuidString).json")
+        try #"{"name": "x", "requests": [{"endpoint": "movie/popular", "pages": "1"}]}"#.write(to: directory, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let (code, output) = await run(["export", "--job", directory.path])
+        #expect(code == 2)
+        #expect(output.err.contains("TMDB_API_TOKEN"))
+        #expect(output.err.contains("TMDB_API_KEY"))
+        #expect(output.err.contains("--sandbox"))
+        #expect(output.err.split(separator: "\n").count == 1)
+    }
+
+    @Test("prints the version")
+    func version() async {
+        let (code, output) = await run(["--version"])
+        #expect(code == 0)
+        #expect(output.out == "tmdb-export 0.1.0\n")
+    }
+}

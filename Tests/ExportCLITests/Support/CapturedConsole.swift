@@ -1,0 +1,17 @@
+import ExportCLI
+import Synchronization
+
+/// A console that keeps what the command printed.
+final class CapturedConsole: Sendable {
+    private let output = Mutex((out: "", err: ""))
+
+    var console: Console {
+        Console(
+            out: { text in self.output.withLock { $0.out += text } },
+            err: { text in self.output.withLock { $0.err += text } },
+            stderrIsTerminal: false)
+    }
+
+    var out: String { output.withLock { $0.out } }
+    var err: String { output.withLock { $0.err } }
+}
