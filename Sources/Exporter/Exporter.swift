@@ -133,7 +133,10 @@ public struct Exporter: Sendable {
                         endpoint: TMDB.Configuration().logDescription,
                         reason: .decoding("images.secure_base_url: not a URL", bodyPrefix: "")))
             }
-            imageClient = APIClient(baseURL: base, credentials: nil, transport: imageTransport, timeout: api.timeout)
+            // The CDN gets the same retry policy, but no credentials and no share of the API's rate budget.
+            imageClient = APIClient(
+                baseURL: base, credentials: nil, transport: imageTransport, timeout: api.timeout,
+                retryPolicy: api.retryPolicy, sleep: api.sleep)
         }
         return Setup(genreNames: genres.namesByID, imageClient: imageClient)
     }
@@ -150,7 +153,10 @@ public struct Exporter: Sendable {
             imageBaseURL: setup.imageClient.map { URLRedaction.redact($0.baseURL) }, language: job.language,
             region: job.region, posterSize: posterSize, concurrency: concurrency, requests: requests,
             failures: counts?.failures ?? [], posterFiles: posterSize == nil ? nil : counts?.posterFiles,
-            apiRequests: counts?.apiRequests ?? 0,
-            posterRequests: counts?.posterRequests ?? 0)
+            apiRequests: api.metrics.snapshot.requests, apiRetries: api.metrics.snapshot.retries,
+            throttled: api.metrics.snapshot.throttled,
+            posterRequests: setup.imageClient?.metrics.snapshot.requests ?? 0,
+            posterRetries: setup.imageClient?.metrics.snapshot.retries ?? 0,
+            unsafePosterPaths: counts?.unsafePosterPaths ?? [])
     }
 }

@@ -18,6 +18,9 @@ public struct ExportCommand: Sendable {
           --output DIR          The output directory (default: output).
           --base-url URL        The TMDB API base URL (default: https://api.themoviedb.org/3).
           --concurrency N       API requests in flight at most, 1-64 (default: the job's, else 8).
+          --retries N           Retries per request after the first attempt, 0-20 (default: the job's, else 4).
+          --rate-limit N        API requests per second at most; 0 for no limit (default: the job's, else 40).
+          --timeout SECONDS     Per-request timeout (default: 30).
           --no-posters          Do not download posters, whatever the job says.
           --allow-partial       Point latest at the run even if something failed.
           --quiet               Print only errors and the final summary.
@@ -36,7 +39,7 @@ public struct ExportCommand: Sendable {
         """
 
     static let specification = ParsedArguments.Specification(
-        options: ["job", "output", "base-url", "concurrency"],
+        options: ["job", "output", "base-url", "concurrency", "retries", "rate-limit", "timeout"],
         flags: ["sandbox", "no-posters", "allow-partial", "quiet", "help"])
 
     /// The validated settings of one invocation.
@@ -46,6 +49,9 @@ public struct ExportCommand: Sendable {
         var options: ExportOptions
         var baseURL: URL?
         var quiet: Bool
+        var retries: Int?
+        var rateLimit: Double?
+        var timeout: Duration
     }
 
     /// Parses and checks the arguments without touching the network or the output.
@@ -76,9 +82,26 @@ public struct ExportCommand: Sendable {
             }
             baseURL = url
         }
+        let retries = try arguments.integer("retries", in: 0...Job.maximumRetries, command: "export")
+        var rateLimit: Double?
+        if let text = arguments.options["rate-limit"] {
+            guard let rate = Double(text), rate >= 0, rate <= Job.maximumRateLimit else {
+                throw UsageError(
+                    "export: --rate-limit \"\(text)\" is not valid (expected requests per second from 0 to "
+                        + "\(Int(Job.maximumRateLimit)); 0 means no limit)")
+            }
+            rateLimit = rate
+        }
+        var timeout = Duration.seconds(30)
+        if let text = arguments.options["timeout"] {
+            guard let seconds = Double(text), seconds > 0, seconds <= 3600 else {
+                throw UsageError("export: --timeout \"\(text)\" is not valid (expected seconds, more than 0 and at most 3600)")
+            }
+            timeout = .milliseconds(Int(seconds * 1000))
+        }
         return Settings(
             jobArgument: job, useSandbox: arguments.flags.contains("sandbox"), options: options, baseURL: baseURL,
-            quiet: arguments.flags.contains("quiet"))
+            quiet: arguments.flags.contains("quiet"), retries: retries, rateLimit: rateLimit, timeout: timeout)
     }
 
     /// Runs the command and returns its exit code.
@@ -107,7 +130,9 @@ public struct ExportCommand: Sendable {
         let credentials: Credentials
         let baseURL: URL
         if settings.useSandbox {
-            let server = SandboxServer()
+            var sandboxOptions = SandboxOptions()
+            sandboxOptions.recordsRequests = false
+            let server = SandboxServer(options: sandboxOptions)
             do {
                 _ = try server.start()
             } catch {
@@ -130,11 +155,15 @@ public struct ExportCommand: Sendable {
         defer { sandbox?.stop() }
 
         let concurrency = settings.options.concurrency ?? job.concurrency
+        let rate = settings.rateLimit ?? job.rateLimit
         let api = APIClient(
             baseURL: baseURL, credentials: credentials,
-            transport: URLSessionTransport(maximumConnectionsPerHost: concurrency))
+            transport: URLSessionTransport(maximumConnectionsPerHost: concurrency, maximumBodyBytes: 8 << 20),
+            timeout: settings.timeout,
+            retryPolicy: RetryPolicy(maximumAttempts: (settings.retries ?? job.retries) + 1),
+            rateLimiter: rate > 0 ? RateLimiter(rate: rate) : nil)
         let imageTransport = URLSessionTransport(
-            maximumConnectionsPerHost: job.posters?.concurrency ?? Job.defaultConcurrency)
+            maximumConnectionsPerHost: job.posters?.concurrency ?? Job.defaultConcurrency, maximumBodyBytes: 16 << 20)
         let reporter = ProgressReporter(console: console, quiet: settings.quiet)
         let exporter = Exporter(
             api: api, imageTransport: imageTransport, options: settings.options, onEvent: reporter.handle)

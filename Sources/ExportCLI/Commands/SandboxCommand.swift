@@ -40,6 +40,8 @@ public struct SandboxCommand: Sendable {
             throw UsageError("sandbox: unexpected argument \"\(arguments.positionals[0])\"")
         }
         var options = SandboxOptions()
+        // A standalone server runs for hours under benchmarks: no per-request log to grow without bound.
+        options.recordsRequests = false
         options.port = UInt16(try arguments.integer("port", in: 0...65535, command: "sandbox") ?? 8765)
         if let latency = try arguments.integer("latency", in: 0...600_000, command: "sandbox") {
             options.latency = .milliseconds(latency)

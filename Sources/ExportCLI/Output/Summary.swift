@@ -23,6 +23,10 @@ enum Summary {
             if unsafe > 0 { line += ", \(unsafe) unsafe paths skipped" }
             lines.append(line)
         }
+        var requests = "  requests: \(manifest.apiRequests) to the API (\(manifest.apiRetries) retries, \(manifest.throttled) "
+            + "answered 429)"
+        if manifest.posterSize != nil { requests += ", \(manifest.posterRequests) for posters (\(manifest.posterRetries) retries)" }
+        lines.append(requests)
         lines.append("  failures: \(manifest.failures.count)")
         let latest = report.publishedAsLatest ? " (latest)" : " (not published as latest: rerun, or use --allow-partial)"
         lines.append("  output: \(report.runDirectory)\(latest)")

@@ -16,6 +16,10 @@ public struct Job: Sendable, Hashable {
     public var formats: [OutputFormat]
     /// Most API requests in flight at once, for the whole job.
     public var concurrency: Int
+    /// Retries after a failed first attempt, per request (so `retries + 1` attempts at most).
+    public var retries: Int
+    /// Client-side limit on API requests per second; 0 means no limit.
+    public var rateLimit: Double
 
     /// One list of the job.
     public struct ListRequest: Sendable, Hashable {
@@ -64,12 +68,21 @@ public struct Job: Sendable, Hashable {
     public static let defaultConcurrency = 8
     /// The most in-flight requests a job may ask for.
     public static let maximumConcurrency = 64
+    /// 4 retries: 5 attempts per request at most.
+    public static let defaultRetries = 4
+    /// The most retries a job may ask for.
+    public static let maximumRetries = 20
+    /// 40 requests per second: TMDB documents its limit as "somewhere in the 40 requests per second range".
+    public static let defaultRateLimit = 40.0
+    /// The highest rate limit a job may set.
+    public static let maximumRateLimit = 10_000.0
 
     /// Creates a job.
     public init(
         name: String, requests: [ListRequest], language: String = Job.defaultLanguage, region: String? = nil,
         posters: PosterSettings? = PosterSettings(), formats: [OutputFormat] = OutputFormat.allCases,
-        concurrency: Int = Job.defaultConcurrency
+        concurrency: Int = Job.defaultConcurrency, retries: Int = Job.defaultRetries,
+        rateLimit: Double = Job.defaultRateLimit
     ) {
         self.name = name
         self.requests = requests
@@ -78,5 +91,7 @@ public struct Job: Sendable, Hashable {
         self.posters = posters
         self.formats = formats
         self.concurrency = concurrency
+        self.retries = retries
+        self.rateLimit = rateLimit
     }
 }

@@ -11,7 +11,7 @@ public struct JobLoader: Sendable {
 
     /// Keys a job file may have at the top level.
     public static let topLevelKeys = ["$schema", "name", "requests", "language", "region", "posters", "formats",
-        "concurrency"]
+        "concurrency", "retries", "rateLimit"]
     /// Keys a request may have.
     public static let requestKeys = ["endpoint", "pages"]
     /// Keys the `posters` object may have.
@@ -96,11 +96,13 @@ struct JobValidator {
         let posters = validatePosters(root["posters"], line: line("posters"))
         let formats = validateFormats(root["formats"], line: line("formats"))
         let concurrency = validateConcurrency(root["concurrency"], field: "concurrency", line: line("concurrency"))
+        let retries = validateRetries(root["retries"], line: line("retries"))
+        let rateLimit = validateRateLimit(root["rateLimit"], line: line("rateLimit"))
 
         guard let name, let requests else { return nil }
         return Job(
             name: name, requests: requests, language: language, region: region, posters: posters, formats: formats,
-            concurrency: concurrency)
+            concurrency: concurrency, retries: retries, rateLimit: rateLimit)
     }
 
     private mutating func validateName(_ value: JSONValue?, line: Int?) -> String? {
@@ -275,6 +277,35 @@ struct JobValidator {
             report(field, "\(found) is not a valid concurrency (expected an integer from 1 to \(Job.maximumConcurrency))",
                 line: line)
             return Job.defaultConcurrency
+        }
+        return number
+    }
+
+    private mutating func validateRetries(_ value: JSONValue?, line: Int?) -> Int {
+        guard let value else { return Job.defaultRetries }
+        guard case .integer(let number) = value, (0...Job.maximumRetries).contains(number) else {
+            let found = if case .integer(let number) = value { "\(number)" } else { value.typeName }
+            report("retries", "\(found) is not a valid number of retries (expected an integer from 0 to "
+                + "\(Job.maximumRetries); 0 means one attempt only)", line: line)
+            return Job.defaultRetries
+        }
+        return number
+    }
+
+    private mutating func validateRateLimit(_ value: JSONValue?, line: Int?) -> Double {
+        let number: Double
+        switch value {
+        case nil: return Job.defaultRateLimit
+        case .integer(let integer)?: number = Double(integer)
+        case .number(let double)?: number = double
+        case .some(let other):
+            report("rateLimit", "expected a number of requests per second, found \(other.typeName)", line: line)
+            return Job.defaultRateLimit
+        }
+        guard number >= 0, number <= Job.maximumRateLimit else {
+            report("rateLimit", "\(number) is not a valid rate limit (expected requests per second from 0 to "
+                + "\(Int(Job.maximumRateLimit)); 0 means no client-side limit)", line: line)
+            return Job.defaultRateLimit
         }
         return number
     }

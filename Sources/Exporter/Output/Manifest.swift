@@ -111,8 +111,31 @@ public struct Manifest: Codable, Sendable, Hashable {
     public var posterFiles: PosterCounts?
     /// HTTP requests sent to the API (all attempts).
     public var apiRequests: Int
-    /// Poster downloads attempted.
+    /// API attempts that were retries.
+    public var apiRetries: Int
+    /// 429 answers from the API.
+    public var throttled: Int
+    /// Poster downloads attempted (all attempts).
     public var posterRequests: Int
+    /// Poster attempts that were retries.
+    public var posterRetries: Int
+    /// `poster_path` values refused as unsafe file names, with the movie they came with.
+    public var unsafePosterPaths: [UnsafePosterPath]
+
+    /// A `poster_path` that was not a single safe file name; nothing was fetched or written for it.
+    public struct UnsafePosterPath: Codable, Sendable, Hashable {
+        /// The endpoint whose list carried it.
+        public var endpoint: String
+        /// The movie's id.
+        public var movieID: Int
+        /// The value as received (JSON-escaped in the file).
+        public var posterPath: String
+
+        enum CodingKeys: String, CodingKey {
+            case endpoint, posterPath
+            case movieID = "movieId"
+        }
+    }
 
     enum CodingKeys: String, CodingKey {
         case job, status, failures, language, region, requests, concurrency
@@ -120,7 +143,7 @@ public struct Manifest: Codable, Sendable, Hashable {
         case startedAt, finishedAt, elapsedSeconds, toolVersion, posterSize
         case apiBaseURL = "apiBaseUrl"
         case imageBaseURL = "imageBaseUrl"
-        case apiRequests, posterRequests, posterFiles
+        case apiRequests, apiRetries, throttled, posterRequests, posterRetries, posterFiles, unsafePosterPaths
     }
 
     /// The manifest as pretty, key-sorted JSON with a trailing newline.

@@ -24,9 +24,8 @@ struct JobWindow: Sendable {
     /// What the window did, beyond what the assemblers hold.
     struct Outcome: Sendable {
         var failures: [Manifest.Failure] = []
-        var apiRequests = 0
-        var posterRequests = 0
         var posterFiles = Manifest.PosterCounts()
+        var unsafePosterPaths: [Manifest.UnsafePosterPath] = []
     }
 
     private enum Completion: Sendable {
@@ -54,12 +53,10 @@ struct JobWindow: Sendable {
                         let api = self.api
                         group.addTask { .page(request: index, page: page, await Self.fetch(endpoint, api: api)) }
                         apiInFlight += 1
-                        outcome.apiRequests += 1
                     }
                     while postersInFlight < posterConcurrency, let imageClient, let store, let file = tracker.nextDownload() {
                         group.addTask { await Self.download(file, client: imageClient, store: store) }
                         postersInFlight += 1
-                        outcome.posterRequests += 1
                     }
                     guard let completion = try await group.next() else { break }
                     try Task.checkCancellation()
@@ -76,7 +73,8 @@ struct JobWindow: Sendable {
                             }
                         }
                         let before = tracker.plannedDownloads
-                        accept(result, page: page, request: index, assembler: assembler, tracker: tracker)
+                        outcome.unsafePosterPaths += accept(
+                            result, page: page, request: index, assembler: assembler, tracker: tracker)
                         if tracker.plannedDownloads != before {
                             onEvent(.planned(pages: plannedPages, posters: tracker.plannedDownloads))
                         }
@@ -146,9 +144,11 @@ struct JobWindow: Sendable {
         return nil
     }
 
+    /// Buffers a decoded page and queues its posters; returns the poster paths refused as unsafe.
     private func accept(
         _ result: MoviePage, page: Int, request index: Int, assembler: RequestAssembler, tracker: PosterTracker
-    ) {
+    ) -> [Manifest.UnsafePosterPath] {
+        var unsafe: [Manifest.UnsafePosterPath] = []
         var waiting: Set<String> = []
         var rows: [PendingRow] = []
         rows.reserveCapacity(result.results.items.count)
@@ -162,6 +162,9 @@ struct JobWindow: Sendable {
                         if tracker.need(file, by: index, isPresent: store.isPresent) { waiting.insert(file) }
                     } else {
                         poster = .unsafe
+                        unsafe.append(
+                            Manifest.UnsafePosterPath(
+                                endpoint: assembler.request.list.rawValue, movieID: movie.id, posterPath: path))
                     }
                 } else {
                     poster = .absent
@@ -170,6 +173,7 @@ struct JobWindow: Sendable {
             rows.append(PendingRow(rank: (page - 1) * TMDB.pageSize + item.position + 1, movie: movie, poster: poster))
         }
         assembler.accept(page: page, rows: rows, skipped: result.results.skipped.count, waitingFor: waiting)
+        return unsafe
     }
 
     private static func fetch(_ endpoint: TMDB.MovieList, api: APIClient) async -> Result<MoviePage, ClientError> {

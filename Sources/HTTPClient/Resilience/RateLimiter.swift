@@ -2,8 +2,9 @@
 ///
 /// `acquire()` waits until a token is free, so requests leave at most `currentRate` per second after a burst of at
 /// most `burst`. On a 429 the rate is cut multiplicatively and nobody sends until the server's `Retry-After` has
-/// passed. Successes then add the rate back: quickly up to just under the rate that drew the 429, slowly beyond it.
-/// So a run settles just under the server's real limit instead of oscillating into 429 storms.
+/// passed. Successes then add the rate back: quickly up to 90% of the rate that drew the last 429, slowly beyond it.
+/// Each 429 thus lowers the estimate of the server's limit, and a run settles just under it instead of oscillating
+/// into 429 storms.
 public actor RateLimiter {
     /// The configured ceiling, requests per second.
     public let maximumRate: Double
@@ -70,10 +71,10 @@ public actor RateLimiter {
         }
     }
 
-    /// Records a success: creep back towards the ceiling, fast below 95% of the last throttled rate, slowly above.
+    /// Records a success: creep back towards the ceiling, fast below 90% of the last throttled rate, slowly above.
     public func succeeded() {
         guard currentRate < maximumRate else { return }
-        let comfortable = (lastThrottledRate ?? .infinity) * 0.95
+        let comfortable = (lastThrottledRate ?? .infinity) * 0.9
         let step = currentRate < comfortable ? maximumRate / 50 : maximumRate / 2000
         currentRate = min(maximumRate, currentRate + step)
     }

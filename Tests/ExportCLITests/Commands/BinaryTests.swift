@@ -116,4 +116,26 @@ struct BinaryTests {
         #expect(manifest.contains("\"page\" : 2"))
         #expect(!manifest.contains(SandboxServer.bearerToken))
     }
+
+    @Test("never prints the API key on stderr or stdout, even when failures quote the URLs that carried it")
+    func keyNeverPrinted() throws {
+        var options = SandboxOptions()
+        options.serverErrorRate = 0.5
+        options.malformedJSONPages = [2]
+        let server = SandboxServer(options: options)
+        _ = try server.start()
+        defer { server.stop() }
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let job = try writeJob(
+            #"{"name": "key", "requests": [{"endpoint": "movie/popular", "pages": "1-6"}], "posters": false}"#, in: directory)
+        let result = try BinaryRunner.run(
+            ["export", "--job", job, "--base-url", server.apiBaseURL.absoluteString, "--output", directory + "/out",
+             "--retries", "1", "--rate-limit", "0"],
+            environment: ["TMDB_API_KEY": SandboxServer.apiKey])
+        #expect(result.exitCode == 1)
+        #expect(result.stderr.contains("error: "))
+        #expect(!result.stderr.contains(SandboxServer.apiKey) && !result.stdout.contains(SandboxServer.apiKey))
+        #expect(server.requestLog().contains { $0.target.contains("api_key=\(SandboxServer.apiKey)") }, "the key was used")
+    }
 }

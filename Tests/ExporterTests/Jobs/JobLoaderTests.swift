@@ -43,7 +43,18 @@ struct JobLoaderTests {
         #expect(job.posters?.size == "w342")
         #expect(job.formats == [.csv, .ndjson])
         #expect(job.concurrency == 8)
+        #expect(job.retries == 4)
+        #expect(job.rateLimit == 40)
         #expect(job.requests[0].pages == .range(7...7))
+    }
+
+    @Test("reads retries and a fractional rate limit")
+    func resilienceSettings() throws {
+        let job = try loader.parse(
+            #"{"name": "x", "requests": [{"endpoint": "movie/popular", "pages": "1"}], "retries": 0, "rateLimit": 2.5}"#,
+            file: "x.json")
+        #expect(job.retries == 0)
+        #expect(job.rateLimit == 2.5)
     }
 
     @Test("turns posters off with false")
@@ -72,6 +83,9 @@ struct JobLoaderTests {
         (#"{"name": "x", "requests": [{"endpoint": "movie/popular", "pages": "1"}], "posters": {"size": 342}}"#, "posters.size: a number is not an image size"),
         (#"{"name": "x", "requests": [{"endpoint": "movie/popular", "pages": "1"}, {"endpoint": "movie/popular", "pages": "2"}]}"#, "requests[1].endpoint: \"movie/popular\" is already requested by requests[0]"),
         ("[1, 2]", "bad.json: expected a JSON object at the top level, found an array"),
+        (#"{"name": "x", "requests": [{"endpoint": "movie/popular", "pages": "1"}], "retries": -1}"#, "retries: -1 is not a valid number of retries (expected an integer from 0 to 20; 0 means one attempt only)"),
+        (#"{"name": "x", "requests": [{"endpoint": "movie/popular", "pages": "1"}], "rateLimit": "fast"}"#, "rateLimit: expected a number of requests per second, found a string"),
+        (#"{"name": "x", "requests": [{"endpoint": "movie/popular", "pages": "1"}], "ratelimit": 10}"#, "ratelimit: unknown key (did you mean \"rateLimit\"?)"),
     ])
     func badFiles(text: String, expected: String) {
         let error = #expect(throws: JobFileError.self) { try loader.parse(text, file: "bad.json") }

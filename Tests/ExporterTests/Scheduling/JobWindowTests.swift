@@ -145,4 +145,25 @@ struct JobWindowTests {
         }
         #expect(serial.manifest.requests.map(\.files) == parallel.manifest.requests.map(\.files))
     }
+
+    @Test("stops the whole run at a 401 mid-run: nothing new starts, nothing is published")
+    func revokedMidRun() async throws {
+        let transport = CountingTMDBTransport(totalPages: 200, unauthorizedFromPage: 6) { url in
+            url.contains("page=1&") ? .milliseconds(200) : .milliseconds(5)
+        }
+        let harness = try ExportHarness(transport: transport)
+        defer { harness.output.remove() }
+        let error = await #expect(throws: ExportError.self) {
+            try await harness.run(Job(name: "revoked", requests: [.init(list: .topRated, pages: .range(1...200))], posters: nil, concurrency: 4))
+        }
+        guard case .authentication(let clientError)? = error else {
+            Issue.record("expected an authentication error, got \(String(describing: error))")
+            return
+        }
+        #expect(clientError.attempts == 1, "a 401 is never retried")
+        // Setup (2) plus at most the window's worth of pages before and around the first 401.
+        #expect(transport.snapshot.apiRequests.count <= 2 + 4 + 4)
+        #expect(!harness.output.exists("revoked/latest"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: harness.output.path + "/revoked/runs").isEmpty)
+    }
 }

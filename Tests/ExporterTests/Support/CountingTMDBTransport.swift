@@ -18,18 +18,22 @@ final class CountingTMDBTransport: HTTPTransport {
     let delay: @Sendable (String) -> Duration
     let failingPages: Set<Int>
     let unauthorized: Bool
+    /// Pages from this number on answer 401, as when a token is revoked mid-run.
+    let unauthorizedFromPage: Int?
     /// When true, each page after the first repeats the previous page's last movie first, as TMDB's lists do
     /// when they shift while being paged.
     let repeatsAcrossPages: Bool
     private let counters = Mutex(Counters())
 
     init(
-        totalPages: Int, failingPages: Set<Int> = [], unauthorized: Bool = false, repeatsAcrossPages: Bool = false,
+        totalPages: Int, failingPages: Set<Int> = [], unauthorized: Bool = false, unauthorizedFromPage: Int? = nil,
+        repeatsAcrossPages: Bool = false,
         delay: @escaping @Sendable (String) -> Duration = { _ in .milliseconds(2) }
     ) {
         self.totalPages = totalPages
         self.failingPages = failingPages
         self.unauthorized = unauthorized
+        self.unauthorizedFromPage = unauthorizedFromPage
         self.delay = delay
         self.repeatsAcrossPages = repeatsAcrossPages
     }
@@ -72,6 +76,9 @@ final class CountingTMDBTransport: HTTPTransport {
         default:
             let components = URLComponents(url: url, resolvingAgainstBaseURL: false)
             let page = Int(components?.queryItems?.first(where: { $0.name == "page" })?.value ?? "1") ?? 1
+            if let from = unauthorizedFromPage, page >= from {
+                return Self.json(401, #"{"status_code":3,"status_message":"Authentication failed: You do not have permissions to access the service.","success":false}"#)
+            }
             if failingPages.contains(page) {
                 return Self.json(404, #"{"status_code":34,"status_message":"The resource you requested could not be found."}"#)
             }

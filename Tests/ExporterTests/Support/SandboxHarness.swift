@@ -1,0 +1,54 @@
+import Foundation
+@testable import Exporter
+import HTTPClient
+import TMDBAPI
+import TMDBSandbox
+
+/// A sandbox with chosen faults, an output folder, and an exporter wired to both over loopback.
+struct SandboxHarness {
+    let server: SandboxServer
+    let output: TemporaryDirectory
+
+    init(_ configure: (inout SandboxOptions) -> Void = { _ in }) throws {
+        var options = SandboxOptions()
+        configure(&options)
+        server = SandboxServer(options: options)
+        try server.start()
+        output = try TemporaryDirectory()
+    }
+
+    func close() {
+        server.stop()
+        output.remove()
+    }
+
+    func exporter(
+        credentials: Credentials = .bearerToken(SandboxServer.bearerToken), retries: Int = 4,
+        rateLimit: Double? = nil, timeout: Duration = .seconds(30), maximumBodyBytes: Int = 8 << 20,
+        concurrency: Int = 8, outputSubfolder: String? = nil
+    ) -> Exporter {
+        let api = APIClient(
+            baseURL: server.apiBaseURL, credentials: credentials,
+            transport: URLSessionTransport(maximumConnectionsPerHost: concurrency, maximumBodyBytes: maximumBodyBytes),
+            timeout: timeout, retryPolicy: RetryPolicy(maximumAttempts: retries + 1, baseDelay: .milliseconds(20)),
+            rateLimiter: rateLimit.map { RateLimiter(rate: $0) })
+        return Exporter(
+            api: api, imageTransport: URLSessionTransport(maximumConnectionsPerHost: concurrency),
+            options: ExportOptions(
+                outputRoot: outputSubfolder.map { (output.path as NSString).appendingPathComponent($0) } ?? output.path))
+    }
+
+    /// Every regular file under the output folder, relative to it.
+    func filesWritten() -> [String] {
+        let enumerator = FileManager.default.enumerator(atPath: output.path)
+        var files: [String] = []
+        while let path = enumerator?.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            let full = (output.path as NSString).appendingPathComponent(path)
+            if FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue {
+                files.append(path)
+            }
+        }
+        return files.sorted()
+    }
+}
