@@ -11,8 +11,10 @@ public enum ExportError: Error, Sendable, CustomStringConvertible {
     case invalidPosterSize(String, offered: [String])
     /// Writing the output failed (disk full, permissions): the run was abandoned, `latest` untouched.
     case output(OutputError)
-    /// The run was cancelled (signal).
+    /// The run was stopped by a signal; the staging run and its manifest remain for `--resume`.
     case interrupted
+    /// Another run of the same job holds the job's lock file.
+    case locked(String)
 
     public var description: String {
         switch self {
@@ -28,7 +30,9 @@ public enum ExportError: Error, Sendable, CustomStringConvertible {
         case .output(let error):
             return "cannot write the output: \(error)"
         case .interrupted:
-            return "interrupted"
+            return "interrupted: the unfinished run stays under staging/; rerun with --resume to continue it"
+        case .locked(let path):
+            return "another run of this job is in progress (it holds \(path)); not starting a second one"
         }
     }
 }

@@ -1,7 +1,7 @@
 /// What an export reports while it runs, for progress displays and logs.
 public enum ExportEvent: Sendable {
-    /// The run started: its id and where it is being written.
-    case started(runID: String, stagingDirectory: String)
+    /// The run started: its id, where it is being written, and whether it continues an interrupted run.
+    case started(runID: String, stagingDirectory: String, resumed: Bool)
     /// The number of pages to fetch became known or grew (after page 1 of an `all` request).
     case planned(pages: Int, posters: Int)
     /// A page was fetched (or failed).

@@ -10,16 +10,22 @@ public struct ExportOptions: Sendable {
     public var allowPartial: Bool
     /// How many pages past the next page to write may be fetched, as a multiple of the concurrency.
     public var reorderWindowFactor: Int
+    /// Continue the newest unfinished staging run of the job, reusing the pages it fetched (`--resume`).
+    public var resume: Bool
+    /// After a run that updates `latest`, keep only this many complete runs (`--keep N`); nil keeps all.
+    public var keep: Int?
 
     /// Creates options.
     public init(
         outputRoot: String = "output", concurrency: Int? = nil, postersEnabled: Bool = true,
-        allowPartial: Bool = false, reorderWindowFactor: Int = 4
+        allowPartial: Bool = false, reorderWindowFactor: Int = 4, resume: Bool = false, keep: Int? = nil
     ) {
         self.outputRoot = outputRoot
         self.concurrency = concurrency
         self.postersEnabled = postersEnabled
         self.allowPartial = allowPartial
         self.reorderWindowFactor = reorderWindowFactor
+        self.resume = resume
+        self.keep = keep
     }
 }

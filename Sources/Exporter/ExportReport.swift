@@ -8,6 +8,8 @@ public struct ExportReport: Sendable {
     public var publishedAsLatest: Bool
     /// The job folder, `<output>/<name>`.
     public var jobDirectory: String
+    /// Runs removed by `--keep`.
+    public var prunedRuns: [String] = []
 
     /// Rows written over all requests.
     public var totalRows: Int { manifest.requests.reduce(0) { $0 + $1.rowsWritten } }

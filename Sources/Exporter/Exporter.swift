@@ -4,32 +4,40 @@ import TMDBAPI
 
 /// Runs a job: fetches `/configuration` and the genre names once, then every page of every request through one
 /// sliding window of at most `concurrency` API requests, with posters downloading in a lane of their own as soon
-/// as their page is decoded. Writes the run under `staging/`, renames it into `runs/` and points `latest` at it.
+/// as their page is decoded.
+///
+/// Nightly-safe: the run is written under `staging/<run-id>/` and renamed into `runs/` only when complete; `latest`
+/// is switched by an atomic symlink rename only after that. Every file goes through a temporary name. A stopped or
+/// crashed run leaves its staging folder, with the pages it fetched, for `--resume`.
 public struct Exporter: Sendable {
-    /// The TMDB API client (base URL, credentials, transport).
+    /// The TMDB API client (base URL, credentials, transport, retry policy, rate limiter).
     public var api: APIClient
     /// The transport for image downloads; the image client never carries credentials.
     public var imageTransport: any HTTPTransport
     /// Output and override settings.
     public var options: ExportOptions
+    /// Asks a running export to drain and stop (signals).
+    public var stop: StopRequest?
     /// Receives progress events; called from the run's own task, one at a time.
     public var onEvent: @Sendable (ExportEvent) -> Void
 
     /// Creates an exporter.
     public init(
         api: APIClient, imageTransport: any HTTPTransport, options: ExportOptions = ExportOptions(),
-        onEvent: @escaping @Sendable (ExportEvent) -> Void = { _ in }
+        stop: StopRequest? = nil, onEvent: @escaping @Sendable (ExportEvent) -> Void = { _ in }
     ) {
         self.api = api
         self.imageTransport = imageTransport
         self.options = options
+        self.stop = stop
         self.onEvent = onEvent
     }
 
     /// Runs the job to the end.
     /// - Returns: the report; its manifest's status is `complete` or `partial`.
     /// - Throws: ``ExportError`` when the run had to stop: rejected credentials, no configuration, a bad poster
-    ///   size, a write failure or cancellation. `latest` and earlier runs are never touched then.
+    ///   size, a write failure, a stop request or another run holding the job's lock. `latest` and earlier runs are
+    ///   never touched then.
     public func run(_ job: Job) async throws(ExportError) -> ExportReport {
         let started = Date()
         let layout = OutputLayout(root: options.outputRoot, jobName: job.name)
@@ -37,18 +45,30 @@ public struct Exporter: Sendable {
         let posterSettings = options.postersEnabled ? job.posters : nil
 
         let setup = try await fetchSetup(job: job, posterSettings: posterSettings)
+        let lock = try JobLock(jobDirectory: layout.jobDirectory)
+        defer { withExtendedLifetime(lock) {} }
         let store = posterSettings.map { PosterStore(layout: layout, size: $0.size) }
 
-        let runID = RunID.unique(for: started, notIn: [layout.runsDirectory, layout.stagingDirectory])
+        let resumeKey = Self.resumeKey(job, posterSize: posterSettings?.size)
+        let resumedID = options.resume ? Self.unfinishedRun(layout: layout, resumeKey: resumeKey) : nil
+        let runID = resumedID ?? RunID.unique(for: started, notIn: [layout.runsDirectory, layout.stagingDirectory])
         let staging = layout.stagingRunDirectory(runID)
+        let cache = PageCache(stagingRun: staging)
+        let keyPath = (staging as NSString).appendingPathComponent("resume-key")
         do {
             try FileSystem.createDirectory(staging)
             try FileSystem.createDirectory(layout.runsDirectory)
             try store?.prepare()
+            // A process killed mid-write leaves temporary files; nothing reads them, so clear them out.
+            for directory in [staging, layout.jobDirectory, layout.runsDirectory] + (store.map { [$0.directory] } ?? []) {
+                AtomicFileWriter.removeLeftovers(in: directory)
+            }
+            try cache.prepare(slugs: job.requests.map(\.slug))
+            try AtomicFileWriter.write(Data(resumeKey.utf8), to: keyPath, sync: false)
         } catch {
             throw .output(error)
         }
-        onEvent(.started(runID: runID, stagingDirectory: staging))
+        onEvent(.started(runID: runID, stagingDirectory: staging, resumed: resumedID != nil))
 
         var assemblers: [RequestAssembler] = []
         do {
@@ -66,40 +86,66 @@ public struct Exporter: Sendable {
         let window = JobWindow(
             job: job, api: api, imageClient: setup.imageClient, store: store,
             apiConcurrency: concurrency, posterConcurrency: posterSettings?.concurrency ?? 1,
-            reorderWindow: max(2, concurrency * options.reorderWindowFactor), onEvent: onEvent)
+            reorderWindow: max(2, concurrency * options.reorderWindowFactor), pageCache: cache, stop: stop,
+            onEvent: onEvent)
+        let draft = ManifestDraft(
+            job: job, runID: runID, resumed: resumedID != nil, started: started, api: api, setup: setup,
+            concurrency: concurrency, posterSize: posterSettings?.size)
         let outcome: JobWindow.Outcome
         do {
             outcome = try await window.run(assemblers)
         } catch {
             assemblers.forEach { $0.discard() }
             let status: Manifest.Status = if case .interrupted = error { .interrupted } else { .failed }
-            let manifest = makeManifest(
-                job: job, runID: runID, status: status, started: started, setup: setup, concurrency: concurrency,
-                posterSize: posterSettings?.size, requests: assemblers.map(\.summary), counts: nil)
-            try? AtomicFileWriter.write(try manifest.encoded(), to: (staging as NSString).appendingPathComponent("manifest.json"))
+            // Best effort: the staging manifest says why this run stopped; the error itself is what matters.
+            let manifest = draft.manifest(status: status, requests: assemblers.map(\.summary), outcome: nil)
+            if let data = try? manifest.encoded() {
+                try? AtomicFileWriter.write(data, to: (staging as NSString).appendingPathComponent("manifest.json"))
+            }
             throw error
         }
 
         let status: Manifest.Status = outcome.failures.isEmpty ? .complete : .partial
-        let manifest = makeManifest(
-            job: job, runID: runID, status: status, started: started, setup: setup, concurrency: concurrency,
-            posterSize: posterSettings?.size, requests: assemblers.map(\.summary), counts: outcome)
+        let manifest = draft.manifest(status: status, requests: assemblers.map(\.summary), outcome: outcome)
         let runDirectory = layout.runDirectory(runID)
         let publish = status == .complete || options.allowPartial
+        var pruned: [String] = []
         do {
-            let data = try manifestData(manifest)
-            try AtomicFileWriter.write(data, to: (staging as NSString).appendingPathComponent("manifest.json"))
+            try cache.remove()
+            try FileSystem.remove(keyPath)
+            try AtomicFileWriter.write(try Self.encode(manifest), to: (staging as NSString).appendingPathComponent("manifest.json"))
             try FileSystem.rename(staging, to: runDirectory)
-            if publish { try FileSystem.replaceSymlink(layout.latestLink, target: "runs/\(runID)") }
+            if publish {
+                try FileSystem.replaceSymlink(layout.latestLink, target: "runs/\(runID)")
+                if let keep = options.keep { pruned = try RunPruner(layout: layout).prune(keeping: keep) }
+            }
         } catch {
             throw .output(error)
         }
         return ExportReport(
             manifest: manifest, runDirectory: runDirectory, publishedAsLatest: publish,
-            jobDirectory: layout.jobDirectory)
+            jobDirectory: layout.jobDirectory, prunedRuns: pruned)
     }
 
-    private func manifestData(_ manifest: Manifest) throws(OutputError) -> Data {
+    /// What must match for `--resume` to reuse an unfinished run's pages: the same lists, pages, language, region,
+    /// formats and poster size.
+    static func resumeKey(_ job: Job, posterSize: String?) -> String {
+        let requests = job.requests.map { "\($0.list.rawValue)=\($0.pages)" }.joined(separator: ",")
+        return "v1 requests=\(requests) language=\(job.language) region=\(job.region ?? "-") "
+            + "formats=\(job.formats.map(\.rawValue).joined(separator: ",")) posters=\(posterSize ?? "-")\n"
+    }
+
+    /// The newest staging run of this job with a matching resume key, if any.
+    static func unfinishedRun(layout: OutputLayout, resumeKey: String) -> String? {
+        let ids = ((try? FileManager.default.contentsOfDirectory(atPath: layout.stagingDirectory)) ?? [])
+            .filter { !AtomicFileWriter.isTemporaryName($0) }.sorted(by: >)
+        return ids.first { id in
+            let path = (layout.stagingRunDirectory(id) as NSString).appendingPathComponent("resume-key")
+            return FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } == resumeKey
+        }
+    }
+
+    private static func encode(_ manifest: Manifest) throws(OutputError) -> Data {
         do { return try manifest.encoded() } catch {
             throw OutputError(operation: "encode", path: "manifest.json", reason: "\(error)")
         }
@@ -140,23 +186,35 @@ public struct Exporter: Sendable {
         }
         return Setup(genreNames: genres.namesByID, imageClient: imageClient)
     }
+}
 
-    private func makeManifest(
-        job: Job, runID: String, status: Manifest.Status, started: Date, setup: Setup, concurrency: Int,
-        posterSize: String?, requests: [Manifest.RequestSummary], counts: JobWindow.Outcome?
-    ) -> Manifest {
+/// The parts of a manifest known when a run starts; completed with counts when it ends.
+struct ManifestDraft: Sendable {
+    var job: Job
+    var runID: String
+    var resumed: Bool
+    var started: Date
+    var api: APIClient
+    var setup: Exporter.Setup
+    var concurrency: Int
+    var posterSize: String?
+
+    func manifest(status: Manifest.Status, requests: [Manifest.RequestSummary], outcome: JobWindow.Outcome?)
+        -> Manifest
+    {
         let finished = Date()
+        let apiCounts = api.metrics.snapshot
+        let imageCounts = setup.imageClient?.metrics.snapshot
         return Manifest(
-            job: job.name, runID: runID, status: status, startedAt: Manifest.timestamp(started),
-            finishedAt: Manifest.timestamp(finished), elapsedSeconds: (finished.timeIntervalSince(started) * 1000).rounded() / 1000,
+            job: job.name, runID: runID, resumed: resumed, status: status, startedAt: Manifest.timestamp(started),
+            finishedAt: Manifest.timestamp(finished),
+            elapsedSeconds: (finished.timeIntervalSince(started) * 1000).rounded() / 1000,
             toolVersion: ToolVersion.current, apiBaseURL: URLRedaction.redact(api.baseURL),
             imageBaseURL: setup.imageClient.map { URLRedaction.redact($0.baseURL) }, language: job.language,
             region: job.region, posterSize: posterSize, concurrency: concurrency, requests: requests,
-            failures: counts?.failures ?? [], posterFiles: posterSize == nil ? nil : counts?.posterFiles,
-            apiRequests: api.metrics.snapshot.requests, apiRetries: api.metrics.snapshot.retries,
-            throttled: api.metrics.snapshot.throttled,
-            posterRequests: setup.imageClient?.metrics.snapshot.requests ?? 0,
-            posterRetries: setup.imageClient?.metrics.snapshot.retries ?? 0,
-            unsafePosterPaths: counts?.unsafePosterPaths ?? [])
+            failures: outcome?.failures ?? [], posterFiles: posterSize == nil ? nil : outcome?.posterFiles,
+            apiRequests: apiCounts.requests, apiRetries: apiCounts.retries, throttled: apiCounts.throttled,
+            posterRequests: imageCounts?.requests ?? 0, posterRetries: imageCounts?.retries ?? 0,
+            unsafePosterPaths: outcome?.unsafePosterPaths ?? [])
     }
 }

@@ -4,6 +4,10 @@ import HTTPClient
 import TMDBAPI
 import TMDBSandbox
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// `tmdb-export export --job PATH …`: runs one job against TMDB or the built-in sandbox.
 public struct ExportCommand: Sendable {
     /// The help text.
@@ -23,6 +27,8 @@ public struct ExportCommand: Sendable {
           --timeout SECONDS     Per-request timeout (default: 30).
           --no-posters          Do not download posters, whatever the job says.
           --allow-partial       Point latest at the run even if something failed.
+          --resume              Continue the newest unfinished run of this job, reusing the pages it fetched.
+          --keep N              After a run that updates latest, keep only the newest N complete runs.
           --quiet               Print only errors and the final summary.
           -h, --help            Show this help.
 
@@ -31,7 +37,12 @@ public struct ExportCommand: Sendable {
           TMDB_API_KEY          A TMDB v3 API key, sent as the api_key query item.
 
         EXIT CODES:
-          0 everything exported, 1 finished with failures, 2 bad usage or job file, 3 credentials rejected.
+          0 everything exported, 1 finished with failures (or could not write, or the job is already running),
+          2 bad usage or job file, 3 credentials rejected, 130 interrupted (SIGINT), 143 terminated (SIGTERM).
+
+        SIGNALS:
+          The first SIGINT or SIGTERM stops starting work and lets requests in flight finish (at most 10 s), then
+          writes the unfinished run's manifest as "interrupted"; a second one stops at once.
 
         EXAMPLES:
           tmdb-export export --job jobs/top_rated.json --sandbox
@@ -39,8 +50,8 @@ public struct ExportCommand: Sendable {
         """
 
     static let specification = ParsedArguments.Specification(
-        options: ["job", "output", "base-url", "concurrency", "retries", "rate-limit", "timeout"],
-        flags: ["sandbox", "no-posters", "allow-partial", "quiet", "help"])
+        options: ["job", "output", "base-url", "concurrency", "retries", "rate-limit", "timeout", "keep"],
+        flags: ["sandbox", "no-posters", "allow-partial", "quiet", "help", "resume"])
 
     /// The validated settings of one invocation.
     struct Settings: Sendable {
@@ -70,6 +81,8 @@ public struct ExportCommand: Sendable {
         options.concurrency = try arguments.integer("concurrency", in: 1...Job.maximumConcurrency, command: "export")
         options.postersEnabled = !arguments.flags.contains("no-posters")
         options.allowPartial = arguments.flags.contains("allow-partial")
+        options.resume = arguments.flags.contains("resume")
+        options.keep = try arguments.integer("keep", in: 1...100_000, command: "export")
         var baseURL: URL?
         if let text = arguments.options["base-url"] {
             guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
@@ -165,19 +178,40 @@ public struct ExportCommand: Sendable {
         let imageTransport = URLSessionTransport(
             maximumConnectionsPerHost: job.posters?.concurrency ?? Job.defaultConcurrency, maximumBodyBytes: 16 << 20)
         let reporter = ProgressReporter(console: console, quiet: settings.quiet)
+        let stop = StopRequest()
         let exporter = Exporter(
-            api: api, imageTransport: imageTransport, options: settings.options, onEvent: reporter.handle)
+            api: api, imageTransport: imageTransport, options: settings.options, stop: stop, onEvent: reporter.handle)
 
         let started = ContinuousClock.now
-        do {
-            let report = try await exporter.run(job)
-            reporter.finish()
+        let task = Task { try await exporter.run(job) }
+        let signals = SignalWatcher { signal, count in
+            if count == 1 {
+                stop.request()
+                console.err(
+                    "\ntmdb-export: \(signal == SIGTERM ? "SIGTERM" : "SIGINT") received: finishing requests in flight "
+                        + "(signal again to stop at once)\n")
+                // Bound the drain: a request in a long Retry-After must not hold the process for minutes.
+                Task {
+                    try? await Task.sleep(for: .seconds(10))
+                    task.cancel()
+                }
+            } else {
+                task.cancel()
+            }
+        }
+        defer { signals.cancel() }
+        let result = await task.result
+        reporter.finish()
+        switch result {
+        case .success(let report):
             console.out(Summary.text(for: report, elapsed: ContinuousClock.now - started))
             return report.manifest.failures.isEmpty ? .success : .partialFailure
-        } catch {
-            reporter.finish()
+        case .failure(let failure):
+            // The task only throws ExportError; a bare cancellation can only come from a signal.
+            let error = (failure as? ExportError) ?? .interrupted
             let prefix = if case .invalidPosterSize = error { "\(job.name): " } else { "" }
             console.err("error: \(prefix)\(error)\n")
+            if case .interrupted = error, signals.firstSignal == SIGTERM { return .terminated }
             return ExitCode.for(error)
         }
     }
@@ -189,7 +223,7 @@ extension ExitCode {
         switch error {
         case .authentication: .credentialsRejected
         case .invalidPosterSize: .usage
-        case .setup, .output: .partialFailure
+        case .setup, .output, .locked: .partialFailure
         case .interrupted: .interrupted
         }
     }

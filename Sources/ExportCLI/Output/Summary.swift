@@ -28,6 +28,11 @@ enum Summary {
         if manifest.posterSize != nil { requests += ", \(manifest.posterRequests) for posters (\(manifest.posterRetries) retries)" }
         lines.append(requests)
         lines.append("  failures: \(manifest.failures.count)")
+        if manifest.resumed {
+            let cached = manifest.requests.reduce(0) { $0 + $1.pagesFromCache }
+            lines.append("  resumed: \(cached) pages reused from the interrupted run")
+        }
+        if !report.prunedRuns.isEmpty { lines.append("  pruned: \(report.prunedRuns.joined(separator: ", "))") }
         let latest = report.publishedAsLatest ? " (latest)" : " (not published as latest: rerun, or use --allow-partial)"
         lines.append("  output: \(report.runDirectory)\(latest)")
         return lines.joined(separator: "\n") + "\n"

@@ -24,7 +24,9 @@ public enum FileSystem {
 
     /// Points `link` at `target` atomically: a new symlink under a temporary name, renamed over the old one.
     public static func replaceSymlink(_ link: String, target: String) throws(OutputError) {
-        let temporary = link + ".tmp-\(getpid())"
+        let directory = (link as NSString).deletingLastPathComponent
+        let temporary = (directory as NSString).appendingPathComponent(
+            ".\((link as NSString).lastPathComponent).tmp-\(getpid())")
         unlink(temporary)
         guard symlink(target, temporary) == 0 else { throw OutputError.fromErrno("create symlink", path: temporary) }
         guard Glibc.rename(temporary, link) == 0 else {

@@ -50,8 +50,10 @@ public struct Manifest: Codable, Sendable, Hashable {
         public var pages: String
         /// Pages the run planned to fetch (known once page 1 arrived for `all`).
         public var pagesPlanned = 0
-        /// Pages fetched and decoded.
+        /// Pages fetched and decoded (including those taken from a resumed run's cache).
         public var pagesFetched = 0
+        /// Pages a resumed run took from the interrupted run's cache instead of fetching them again.
+        public var pagesFromCache = 0
         /// Pages that failed.
         public var pagesFailed = 0
         /// Rows written to each data file.
@@ -80,6 +82,8 @@ public struct Manifest: Codable, Sendable, Hashable {
     public var job: String
     /// The run's id.
     public var runID: String
+    /// Whether this run continued an interrupted one (`--resume`).
+    public var resumed: Bool
     /// How the run ended.
     public var status: Status
     /// ISO 8601 start time, UTC.
@@ -138,7 +142,7 @@ public struct Manifest: Codable, Sendable, Hashable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case job, status, failures, language, region, requests, concurrency
+        case job, status, failures, resumed, language, region, requests, concurrency
         case runID = "runId"
         case startedAt, finishedAt, elapsedSeconds, toolVersion, posterSize
         case apiBaseURL = "apiBaseUrl"

@@ -19,6 +19,10 @@ struct JobWindow: Sendable {
     let posterConcurrency: Int
     /// How far past the next page to write a request may fetch.
     let reorderWindow: Int
+    /// Where fetched pages are kept for `--resume`, and found again.
+    let pageCache: PageCache?
+    /// Asks the window to drain and stop.
+    let stop: StopRequest?
     let onEvent: @Sendable (ExportEvent) -> Void
 
     /// What the window did, beyond what the assemblers hold.
@@ -28,8 +32,15 @@ struct JobWindow: Sendable {
         var unsafePosterPaths: [Manifest.UnsafePosterPath] = []
     }
 
+    private enum PageOutcome: Sendable {
+        case fetched(MoviePage)
+        case cached(MoviePage)
+        case failed(ClientError)
+        case cacheWriteFailed(OutputError)
+    }
+
     private enum Completion: Sendable {
-        case page(request: Int, page: Int, Result<MoviePage, ClientError>)
+        case page(request: Int, page: Int, PageOutcome)
         case poster(file: String, failure: String?)
     }
 
@@ -45,16 +56,22 @@ struct JobWindow: Sendable {
                 var apiInFlight = 0
                 var postersInFlight = 0
                 while true {
-                    // Fill both lanes.
-                    while apiInFlight < apiConcurrency, let (index, page) = nextPage(assemblers) {
+                    // Fill both lanes, unless a stop was asked for: then only drain what is in flight.
+                    let stopping = stop?.isRequested ?? false
+                    while !stopping, apiInFlight < apiConcurrency, let (index, page) = nextPage(assemblers) {
                         assemblers[index].markDispatched(page)
                         let endpoint = TMDB.MovieList(
                             assemblers[index].request.list, page: page, language: job.language, region: job.region)
-                        let api = self.api
-                        group.addTask { .page(request: index, page: page, await Self.fetch(endpoint, api: api)) }
+                        let slug = assemblers[index].request.slug
+                        let (api, cache) = (self.api, self.pageCache)
+                        group.addTask {
+                            .page(request: index, page: page, await Self.fetch(endpoint, slug: slug, api: api, cache: cache))
+                        }
                         apiInFlight += 1
                     }
-                    while postersInFlight < posterConcurrency, let imageClient, let store, let file = tracker.nextDownload() {
+                    while !stopping, postersInFlight < posterConcurrency, let imageClient, let store,
+                        let file = tracker.nextDownload()
+                    {
                         group.addTask { await Self.download(file, client: imageClient, store: store) }
                         postersInFlight += 1
                     }
@@ -62,7 +79,10 @@ struct JobWindow: Sendable {
                     try Task.checkCancellation()
 
                     switch completion {
-                    case .page(let index, let page, .success(let result)):
+                    case .page(_, _, .cacheWriteFailed(let error)):
+                        throw error
+                    case .page(let index, let page, .fetched(let result)), .page(let index, let page, .cached(let result)):
+                        if case .page(_, _, .cached) = completion { assemblers[index].countCachedPage() }
                         apiInFlight -= 1
                         let assembler = assemblers[index]
                         if page == assembler.firstPage {
@@ -80,7 +100,7 @@ struct JobWindow: Sendable {
                         }
                         onEvent(.pageFinished(endpoint: assembler.request.list.rawValue, page: page, succeeded: true))
                         try assembler.flush(outcomes: tracker.outcomes)
-                    case .page(let index, let page, .failure(let error)):
+                    case .page(let index, let page, .failed(let error)):
                         apiInFlight -= 1
                         if error.isAuthenticationFailure { throw ExportError.authentication(error) }
                         if case .cancelled = error.reason { throw ExportError.interrupted }
@@ -117,6 +137,7 @@ struct JobWindow: Sendable {
         } catch {
             throw .interrupted
         }
+        if stop?.isRequested == true, !assemblers.allSatisfy(\.isComplete) { throw .interrupted }
         for result in tracker.outcomes.values {
             switch result {
             case .downloaded: outcome.posterFiles.downloaded += 1
@@ -176,12 +197,25 @@ struct JobWindow: Sendable {
         return unsafe
     }
 
-    private static func fetch(_ endpoint: TMDB.MovieList, api: APIClient) async -> Result<MoviePage, ClientError> {
-        do throws(ClientError) {
-            return .success(try await api.send(endpoint))
-        } catch {
-            return .failure(error)
+    /// Answers a page from the cache when a resumed run already has it, else fetches it and caches the body.
+    private static func fetch(_ endpoint: TMDB.MovieList, slug: String, api: APIClient, cache: PageCache?) async
+        -> PageOutcome
+    {
+        if let cache, cache.contains(slug: slug, page: endpoint.page), let page = cache.load(slug: slug, page: endpoint.page) {
+            return .cached(page)
         }
+        let response: KeepingBody<TMDB.MovieList>.Response
+        do throws(ClientError) {
+            response = try await api.send(KeepingBody(endpoint))
+        } catch {
+            return .failed(error)
+        }
+        do {
+            try cache?.store(response.body, slug: slug, page: endpoint.page)
+        } catch {
+            return .cacheWriteFailed(error)
+        }
+        return .fetched(response.value)
     }
 
     /// Downloads one poster and saves it; returns the failure reason, if any.

@@ -87,6 +87,11 @@ final class RequestAssembler {
         buffered[page] = .rows(rows, waitingFor: waitingFor)
     }
 
+    /// Counts a page answered from a resumed run's cache instead of the network.
+    func countCachedPage() {
+        summary.pagesFromCache += 1
+    }
+
     /// Records a page that could not be fetched; writing moves past it.
     func fail(page: Int) {
         summary.pagesFailed += 1

@@ -26,9 +26,10 @@ public final class AtomicFileWriter {
         self.finalPath = finalPath
         let directory = (finalPath as NSString).deletingLastPathComponent
         let name = (finalPath as NSString).lastPathComponent
-        temporaryPath = (directory as NSString).appendingPathComponent(".\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        temporaryPath = (directory as NSString).appendingPathComponent(
+            ".\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw OutputError.fromErrno("create", path: temporaryPath) }
+        guard descriptor >= 0 else { throw OutputError.fromErrno("create", path: finalPath) }
         buffer.reserveCapacity(flushThreshold + 4096)
     }
 
@@ -60,7 +61,7 @@ public final class AtomicFileWriter {
                 let written = Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
-                    return .failure(OutputError.fromErrno("write", path: temporaryPath))
+                    return .failure(OutputError.fromErrno("write", path: finalPath))
                 }
                 offset += written
             }
@@ -71,11 +72,11 @@ public final class AtomicFileWriter {
         buffer.removeAll(keepingCapacity: true)
     }
 
-    /// Flushes, syncs and renames the file to its final path; returns its SHA-256 as hex.
+    /// Flushes, syncs (unless `sync` is false) and renames the file to its final path; returns its SHA-256 as hex.
     @discardableResult
-    public func commit() throws(OutputError) -> String {
+    public func commit(sync: Bool = true) throws(OutputError) -> String {
         try flush()
-        if fsync(descriptor) != 0 { throw OutputError.fromErrno("sync", path: temporaryPath) }
+        if sync, fsync(descriptor) != 0 { throw OutputError.fromErrno("sync", path: finalPath) }
         close(descriptor)
         descriptor = -1
         guard rename(temporaryPath, finalPath) == 0 else {
@@ -95,9 +96,25 @@ public final class AtomicFileWriter {
     }
 
     /// Writes a whole file atomically in one call.
-    public static func write(_ data: Data, to path: String) throws(OutputError) {
+    public static func write(_ data: Data, to path: String, sync: Bool = true) throws(OutputError) {
         let writer = try AtomicFileWriter(finalPath: path)
         try writer.write(data)
-        try writer.commit()
+        try writer.commit(sync: sync)
+    }
+
+    /// Whether a file name is one of this writer's temporary names (`.<name>.tmp-<pid>-<n>`).
+    public static func isTemporaryName(_ name: String) -> Bool {
+        name.hasPrefix(".") && name.contains(".tmp-")
+    }
+
+    /// Removes temporary files left in `directory` by a process that was killed; returns how many.
+    @discardableResult
+    public static func removeLeftovers(in directory: String) -> Int {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return 0 }
+        var removed = 0
+        for name in names where isTemporaryName(name) {
+            if unlink((directory as NSString).appendingPathComponent(name)) == 0 { removed += 1 }
+        }
+        return removed
     }
 }

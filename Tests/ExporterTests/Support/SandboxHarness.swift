@@ -25,7 +25,8 @@ struct SandboxHarness {
     func exporter(
         credentials: Credentials = .bearerToken(SandboxServer.bearerToken), retries: Int = 4,
         rateLimit: Double? = nil, timeout: Duration = .seconds(30), maximumBodyBytes: Int = 8 << 20,
-        concurrency: Int = 8, outputSubfolder: String? = nil
+        concurrency: Int = 8, outputSubfolder: String? = nil, options: ExportOptions? = nil, stop: StopRequest? = nil,
+        onEvent: @escaping @Sendable (ExportEvent) -> Void = { _ in }
     ) -> Exporter {
         let api = APIClient(
             baseURL: server.apiBaseURL, credentials: credentials,
@@ -34,8 +35,10 @@ struct SandboxHarness {
             rateLimiter: rateLimit.map { RateLimiter(rate: $0) })
         return Exporter(
             api: api, imageTransport: URLSessionTransport(maximumConnectionsPerHost: concurrency),
-            options: ExportOptions(
-                outputRoot: outputSubfolder.map { (output.path as NSString).appendingPathComponent($0) } ?? output.path))
+            options: options
+                ?? ExportOptions(
+                    outputRoot: outputSubfolder.map { (output.path as NSString).appendingPathComponent($0) } ?? output.path),
+            stop: stop, onEvent: onEvent)
     }
 
     /// Every regular file under the output folder, relative to it.

@@ -1,0 +1,34 @@
+import Foundation
+
+/// `--keep N`: after a successful run, removes runs older than the newest N complete ones. The run `latest`
+/// points at is never removed, and neither is anything newer than the oldest run kept.
+public struct RunPruner: Sendable {
+    /// The job's layout.
+    public var layout: OutputLayout
+
+    /// Creates a pruner.
+    public init(layout: OutputLayout) { self.layout = layout }
+
+    /// Prunes and returns the run ids removed.
+    public func prune(keeping count: Int) throws(OutputError) -> [String] {
+        guard count >= 1 else { return [] }
+        let ids = ((try? FileManager.default.contentsOfDirectory(atPath: layout.runsDirectory)) ?? [])
+            .filter { !AtomicFileWriter.isTemporaryName($0) }.sorted()
+        let complete = ids.filter { status(of: $0) == .complete }
+        guard complete.count > count else { return [] }
+        let oldestKept = complete[complete.count - count]
+        let latest = FileSystem.symlinkTarget(layout.latestLink).map { ($0 as NSString).lastPathComponent }
+        var removed: [String] = []
+        for id in ids where id < oldestKept && id != latest {
+            try FileSystem.remove(layout.runDirectory(id))
+            removed.append(id)
+        }
+        return removed
+    }
+
+    private func status(of runID: String) -> Manifest.Status? {
+        let path = (layout.runDirectory(runID) as NSString).appendingPathComponent("manifest.json")
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        return (try? JSONDecoder().decode(Manifest.self, from: data))?.status
+    }
+}

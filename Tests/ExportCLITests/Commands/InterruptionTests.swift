@@ -1,0 +1,170 @@
+import Foundation
+import Synchronization
+import TMDBSandbox
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+@Suite("Killing the built binary mid-run, then running again")
+struct InterruptionTests {
+    struct Workspace {
+        let path: String
+        let server: SandboxServer
+
+        func job(_ name: String, _ body: String) throws -> String {
+            let file = path + "/" + name
+            try body.write(toFile: file, atomically: true, encoding: .utf8)
+            return file
+        }
+
+        func export(_ job: String, _ extra: [String] = []) -> [String] {
+            ["export", "--job", job, "--base-url", server.apiBaseURL.absoluteString, "--output", path + "/out",
+             "--rate-limit", "0"] + extra
+        }
+
+        var environment: [String: String] { ["TMDB_API_TOKEN": SandboxServer.bearerToken] }
+
+        /// Every file under the job folder, relative to it.
+        func files() -> [String] {
+            let root = path + "/out/kill"
+            return (FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? []).filter { relative in
+                var isDirectory: ObjCBool = false
+                return FileManager.default.fileExists(atPath: root + "/" + relative, isDirectory: &isDirectory)
+                    && !isDirectory.boolValue
+            }
+        }
+
+        func manifest(ofRun link: String) throws -> [String: Any] {
+            let data = try Data(contentsOf: URL(fileURLWithPath: path + "/out/kill/" + link + "/manifest.json"))
+            return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        }
+    }
+
+    /// Checks that a run folder's data files match its manifest's digests: it is complete.
+    func expectComplete(_ workspace: Workspace, run: String) throws {
+        let manifest = try workspace.manifest(ofRun: run)
+        #expect(manifest["status"] as? String == "complete")
+        for request in manifest["requests"] as? [[String: Any]] ?? [] {
+            for file in request["files"] as? [[String: Any]] ?? [] {
+                let data = try Data(contentsOf: URL(fileURLWithPath: workspace.path + "/out/kill/\(run)/" + (file["path"] as! String)))
+                let digest = try #require(file["sha256"] as? String)
+                #expect(sha256Hex(data) == digest, "\(run)/\(file["path"]!) does not match its manifest")
+            }
+        }
+    }
+
+    @Test(
+        "latest never points at an incomplete run, no partial file remains, and the rerun completes without refetching saved posters",
+        arguments: [SIGINT, SIGKILL])
+    func killThenRerun(signal: Int32) async throws {
+        let (reached, reachedContinuation) = AsyncStream<Void>.makeStream()
+        let counter = Mutex(0)
+        var options = SandboxOptions()
+        options.latency = .milliseconds(3)
+        let server = SandboxServer(options: options) { record in
+            if record.isPoster, counter.withLock({ $0 += 1; return $0 }) == 80 { reachedContinuation.yield() }
+        }
+        try server.start()
+        defer { server.stop() }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("kill-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let workspace = Workspace(path: path, server: server)
+
+        // A complete run first, so latest has something to keep pointing at.
+        let small = try workspace.job("small.json", #"{"name": "kill", "requests": [{"endpoint": "movie/upcoming", "pages": "1"}], "posters": false}"#)
+        #expect(try BinaryRunner.run(workspace.export(small), environment: workspace.environment).exitCode == 0)
+        let firstLatest = try #require(try? FileManager.default.destinationOfSymbolicLink(atPath: path + "/out/kill/latest"))
+
+        let big = try workspace.job(
+            "big.json",
+            #"{"name": "kill", "requests": [{"endpoint": "movie/top_rated", "pages": "1-30"}], "posters": {"size": "w92", "concurrency": 4}, "concurrency": 4}"#)
+        let running = try BinaryRunner.start(workspace.export(big), environment: workspace.environment)
+        for await _ in reached { break }
+        kill(running.process.processIdentifier, signal)
+        let killed = try running.finish()
+        if signal == SIGINT {
+            #expect(killed.exitCode == 130, "stderr: \(killed.stderr)")
+        } else {
+            #expect(running.process.terminationReason == .uncaughtSignal)
+        }
+
+        // latest still points at the complete first run, which is intact.
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path + "/out/kill/latest") == firstLatest)
+        try expectComplete(workspace, run: "latest")
+        // No data file of the killed run exists under a final name, and every poster under a final name is whole.
+        let afterKill = workspace.files()
+        #expect(!afterKill.contains { $0.hasPrefix("staging/") && ($0.hasSuffix(".csv") || $0.hasSuffix(".ndjson")) })
+        var savedPosters: Set<String> = []
+        for file in afterKill where file.hasPrefix("posters/w92/") && !(file as NSString).lastPathComponent.hasPrefix(".") {
+            let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path + "/out/kill/" + file)))
+            #expect(bytes.starts(with: [0xFF, 0xD8, 0xFF]) && bytes.suffix(2) == [0xFF, 0xD9], "\(file) is partial")
+            savedPosters.insert("/" + (file as NSString).lastPathComponent)
+        }
+        #expect(!savedPosters.isEmpty)
+
+        let rerun = try BinaryRunner.run(workspace.export(big, ["--resume"]), environment: workspace.environment)
+        #expect(rerun.exitCode == 0, "stderr: \(rerun.stderr)")
+        #expect(rerun.stdout.contains("resumed:"))
+        try expectComplete(workspace, run: "latest")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path + "/out/kill/latest") != firstLatest)
+        #expect(!workspace.files().contains { ($0 as NSString).lastPathComponent.contains(".tmp-") })
+        #expect(!workspace.files().contains { $0.hasPrefix("staging/") })
+
+        let counts = server.posterFetchCounts()
+        for poster in savedPosters {
+            #expect(counts[poster] == 1, "\(poster) was on disk after the kill but fetched \(counts[poster] ?? 0) times")
+        }
+        if signal == SIGINT {
+            // A graceful stop lets downloads in flight finish and save, so nothing at all is fetched twice.
+            #expect(counts.values.allSatisfy { $0 == 1 })
+        } else {
+            // After kill -9 only the downloads that were in flight (at most the poster concurrency) repeat.
+            #expect(counts.values.filter { $0 > 1 }.count <= 4)
+        }
+    }
+
+    @Test("fails with exit 1 and the file's path when a write fails (file size limit), leaving latest untouched")
+    func writeFailure() throws {
+        let server = SandboxServer()
+        try server.start()
+        defer { server.stop() }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("efbig-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let workspace = Workspace(path: path, server: server)
+        let small = try workspace.job("small.json", #"{"name": "kill", "requests": [{"endpoint": "movie/upcoming", "pages": "1"}], "posters": false}"#)
+        #expect(try BinaryRunner.run(workspace.export(small), environment: workspace.environment).exitCode == 0)
+        let firstLatest = try FileManager.default.destinationOfSymbolicLink(atPath: path + "/out/kill/latest")
+
+        let big = try workspace.job("big.json", #"{"name": "kill", "requests": [{"endpoint": "movie/popular", "pages": "1-60"}], "posters": false}"#)
+        let result = try BinaryRunner.start(workspace.export(big), environment: workspace.environment, shellPrefix: "ulimit -f 100").finish()
+        #expect(result.exitCode == 1)
+        #expect(result.stderr.contains("cannot write the output: cannot write "))
+        #expect(result.stderr.contains("/out/kill/staging/"))
+        #expect(result.stderr.contains("movie_popular.csv: File too large") || result.stderr.contains("movie_popular.ndjson: File too large"))
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path + "/out/kill/latest") == firstLatest)
+        try expectComplete(workspace, run: "latest")
+    }
+}
+
+/// SHA-256 via the system's sha256sum, independent of the exporter's own implementation.
+func sha256Hex(_ data: Data) -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/sha256sum")
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    try? process.run()
+    let writer = Thread {
+        input.fileHandleForWriting.write(data)
+        try? input.fileHandleForWriting.close()
+    }
+    writer.start()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return String(text.prefix(64))
+}
