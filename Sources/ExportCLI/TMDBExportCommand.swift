@@ -12,6 +12,8 @@ public enum TMDBExportCommand {
 
         COMMANDS:
           export      Run a job file (see tmdb-export export --help).
+          validate    Check job files without network (see tmdb-export validate --help).
+          plan        Print the requests a job would make and how long it would take (see tmdb-export plan --help).
           sandbox     Serve the built-in TMDB look-alike on 127.0.0.1 (see tmdb-export sandbox --help).
 
         OPTIONS:
@@ -20,6 +22,8 @@ public enum TMDBExportCommand {
 
         EXAMPLES:
           tmdb-export export --job jobs/top_rated.json --sandbox
+          tmdb-export validate jobs/*.json
+          tmdb-export plan top_rated --resolve --sandbox
           tmdb-export sandbox --port 8765
         """
 
@@ -36,6 +40,10 @@ public enum TMDBExportCommand {
         switch command {
         case "export":
             return await ExportCommand.run(rest, console: console, environment: environment).rawValue
+        case "validate":
+            return ValidateCommand.run(rest, console: console).rawValue
+        case "plan":
+            return await PlanCommand.run(rest, console: console, environment: environment).rawValue
         case "sandbox":
             return SandboxCommand.run(rest, console: console).rawValue
         case "--help", "-h", "help":
@@ -45,8 +53,9 @@ public enum TMDBExportCommand {
             console.out("tmdb-export \(ToolVersion.current)\n")
             return ExitCode.success.rawValue
         default:
-            let hint = Suggestions.hint(for: command, in: ["export", "sandbox"])
-            console.err("error: unknown command \"\(command)\"\(hint) (expected export or sandbox; see --help)\n")
+            let hint = Suggestions.hint(for: command, in: ["export", "validate", "plan", "sandbox"])
+            console.err(
+                "error: unknown command \"\(command)\"\(hint) (expected export, validate, plan or sandbox; see --help)\n")
             return ExitCode.usage.rawValue
         }
     }

@@ -75,8 +75,8 @@ public struct Exporter: Sendable {
             for request in job.requests {
                 assemblers.append(
                     try RequestAssembler(
-                        request: request, directory: staging, formats: job.formats, genreNames: setup.genreNames,
-                        posterSize: posterSettings?.size))
+                        request: request, directory: staging, formats: job.formats,
+                        genreNames: setup.genreNames[request.source.mediaType] ?? [:], posterSize: posterSettings?.size))
             }
         } catch {
             assemblers.forEach { $0.discard() }
@@ -130,8 +130,12 @@ public struct Exporter: Sendable {
     /// What must match for `--resume` to reuse an unfinished run's pages: the same lists, pages, language, region,
     /// formats and poster size.
     static func resumeKey(_ job: Job, posterSize: String?) -> String {
-        let requests = job.requests.map { "\($0.list.rawValue)=\($0.pages)" }.joined(separator: ",")
-        return "v1 requests=\(requests) language=\(job.language) region=\(job.region ?? "-") "
+        let requests = job.requests.map { request in
+            var text = "\(request.slug):\(request.source)=\(request.pages)"
+            if request.details { text += "+details" }
+            return text
+        }.joined(separator: ",")
+        return "v2 requests=\(requests) language=\(job.language) region=\(job.region ?? "-") "
             + "formats=\(job.formats.map(\.rawValue).joined(separator: ",")) posters=\(posterSize ?? "-")\n"
     }
 
@@ -153,17 +157,21 @@ public struct Exporter: Sendable {
 
     /// What a run learns before fetching lists.
     struct Setup: Sendable {
-        var genreNames: [Int: String]
+        var genreNames: [MediaType: [Int: String]]
         var imageClient: APIClient?
     }
 
     private func fetchSetup(job: Job, posterSettings: Job.PosterSettings?) async throws(ExportError) -> Setup {
         let configuration: APIConfiguration
-        let genres: GenreList
+        var genres: [MediaType: [Int: String]] = [:]
+        let media = Set(job.requests.map(\.source.mediaType))
         do throws(ClientError) {
             // One after the other: the job's concurrency bound holds for the whole run, even at 1.
             configuration = try await api.send(TMDB.Configuration())
-            genres = try await api.send(TMDB.MovieGenres(language: job.language))
+            if media.contains(.movie) {
+                genres[.movie] = try await api.send(TMDB.MovieGenres(language: job.language)).namesByID
+            }
+            if media.contains(.tv) { genres[.tv] = try await api.send(TMDB.TVGenres(language: job.language)).namesByID }
         } catch {
             if case .cancelled = error.reason { throw .interrupted }
             throw error.isAuthenticationFailure ? .authentication(error) : .setup(error)
@@ -184,7 +192,7 @@ public struct Exporter: Sendable {
                 baseURL: base, credentials: nil, transport: imageTransport, timeout: api.timeout,
                 retryPolicy: api.retryPolicy, sleep: api.sleep)
         }
-        return Setup(genreNames: genres.namesByID, imageClient: imageClient)
+        return Setup(genreNames: genres, imageClient: imageClient)
     }
 }
 

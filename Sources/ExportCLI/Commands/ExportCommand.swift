@@ -30,6 +30,7 @@ public struct ExportCommand: Sendable {
           --resume              Continue the newest unfinished run of this job, reusing the pages it fetched.
           --keep N              After a run that updates latest, keep only the newest N complete runs.
           --quiet               Print only errors and the final summary.
+          --log-format FORMAT   text (default) or json: one JSON object per event on stderr, summary as JSON.
           -h, --help            Show this help.
 
         CREDENTIALS (not needed with --sandbox):
@@ -50,7 +51,7 @@ public struct ExportCommand: Sendable {
         """
 
     static let specification = ParsedArguments.Specification(
-        options: ["job", "output", "base-url", "concurrency", "retries", "rate-limit", "timeout", "keep"],
+        options: ["job", "output", "base-url", "concurrency", "retries", "rate-limit", "timeout", "keep", "log-format"],
         flags: ["sandbox", "no-posters", "allow-partial", "quiet", "help", "resume"])
 
     /// The validated settings of one invocation.
@@ -63,6 +64,7 @@ public struct ExportCommand: Sendable {
         var retries: Int?
         var rateLimit: Double?
         var timeout: Duration
+        var logFormat: ProgressReporter.Format
     }
 
     /// Parses and checks the arguments without touching the network or the output.
@@ -112,9 +114,17 @@ public struct ExportCommand: Sendable {
             }
             timeout = .milliseconds(Int(seconds * 1000))
         }
+        var logFormat = ProgressReporter.Format.text
+        if let text = arguments.options["log-format"] {
+            guard let format = ProgressReporter.Format(rawValue: text) else {
+                throw UsageError("export: --log-format \"\(text)\" is not valid (expected text or json)")
+            }
+            logFormat = format
+        }
         return Settings(
             jobArgument: job, useSandbox: arguments.flags.contains("sandbox"), options: options, baseURL: baseURL,
-            quiet: arguments.flags.contains("quiet"), retries: retries, rateLimit: rateLimit, timeout: timeout)
+            quiet: arguments.flags.contains("quiet"), retries: retries, rateLimit: rateLimit, timeout: timeout,
+            logFormat: logFormat)
     }
 
     /// Runs the command and returns its exit code.
@@ -177,7 +187,9 @@ public struct ExportCommand: Sendable {
             rateLimiter: rate > 0 ? RateLimiter(rate: rate) : nil)
         let imageTransport = URLSessionTransport(
             maximumConnectionsPerHost: job.posters?.concurrency ?? Job.defaultConcurrency, maximumBodyBytes: 16 << 20)
-        let reporter = ProgressReporter(console: console, quiet: settings.quiet)
+        let metrics = api.metrics
+        let reporter = ProgressReporter(
+            console: console, quiet: settings.quiet, format: settings.logFormat, retries: { metrics.snapshot.retries })
         let stop = StopRequest()
         let exporter = Exporter(
             api: api, imageTransport: imageTransport, options: settings.options, stop: stop, onEvent: reporter.handle)
@@ -204,13 +216,20 @@ public struct ExportCommand: Sendable {
         reporter.finish()
         switch result {
         case .success(let report):
-            console.out(Summary.text(for: report, elapsed: ContinuousClock.now - started))
+            let elapsed = ContinuousClock.now - started
+            console.out(
+                settings.logFormat == .json
+                    ? Summary.json(for: report, elapsed: elapsed) : Summary.text(for: report, elapsed: elapsed))
             return report.manifest.failures.isEmpty ? .success : .partialFailure
         case .failure(let failure):
             // The task only throws ExportError; a bare cancellation can only come from a signal.
             let error = (failure as? ExportError) ?? .interrupted
             let prefix = if case .invalidPosterSize = error { "\(job.name): " } else { "" }
-            console.err("error: \(prefix)\(error)\n")
+            if settings.logFormat == .json {
+                console.err(JSONLine.encode([("time", Manifest.timestamp(Date())), ("event", "error"), ("message", "\(prefix)\(error)")]))
+            } else {
+                console.err("error: \(prefix)\(error)\n")
+            }
             if case .interrupted = error, signals.firstSignal == SIGTERM { return .terminated }
             return ExitCode.for(error)
         }

@@ -3,13 +3,27 @@ import Foundation
 import HTTPClient
 import Synchronization
 
-/// Turns export events into progress on stderr: a live line on a terminal (redrawn at most 5 times a second),
-/// or one plain line every few seconds otherwise, never with control characters. Failures print as they happen.
+/// Turns export events into progress on stderr.
+///
+/// - `text` on a terminal: one live line redrawn at most 5 times a second: pages, details and posters done/total,
+///   requests per second, retries, failures, ETA.
+/// - `text` elsewhere (cron, CI): the same figures as a plain line every few seconds, never a control character.
+/// - `json`: one JSON object per event, for log collectors.
+/// - `quiet`: only failures (and, from the command, the final summary).
 public final class ProgressReporter: Sendable {
+    /// How events are written.
+    public enum Format: String, Sendable, CaseIterable {
+        /// Human-readable progress.
+        case text
+        /// One JSON object per line.
+        case json
+    }
+
     private struct State {
         var pagesPlanned = 0
         var pagesDone = 0
-        var pagesFailed = 0
+        var detailsPlanned = 0
+        var detailsDone = 0
         var postersPlanned = 0
         var postersDone = 0
         var failures = 0
@@ -19,48 +33,57 @@ public final class ProgressReporter: Sendable {
 
     private let console: Console
     private let quiet: Bool
+    private let format: Format
     private let plainInterval: Duration
+    private let redrawInterval: Duration
+    private let retries: @Sendable () -> Int
     private let started = ContinuousClock.now
     // Mutex: events arrive from the export task while the CLI may call `finish()` from another.
     private let state = Mutex(State())
 
     /// Creates a reporter.
-    public init(console: Console, quiet: Bool = false, plainInterval: Duration = .seconds(5)) {
+    /// - Parameters:
+    ///   - plainInterval: how often a plain progress line is printed when stderr is not a terminal.
+    ///   - redrawInterval: how often the live line is redrawn on a terminal.
+    ///   - retries: reads the number of retries so far (from the client's metrics).
+    public init(
+        console: Console, quiet: Bool = false, format: Format = .text, plainInterval: Duration = .seconds(5),
+        redrawInterval: Duration = .milliseconds(200), retries: @escaping @Sendable () -> Int = { 0 }
+    ) {
         self.console = console
         self.quiet = quiet
+        self.format = format
         self.plainInterval = plainInterval
+        self.redrawInterval = redrawInterval
+        self.retries = retries
     }
 
     /// Handles one event.
     public func handle(_ event: ExportEvent) {
         let output: String? = state.withLock { state in
-            switch event {
-            case .started: return nil
-            case .planned(let pages, let posters):
-                state.pagesPlanned = pages
-                state.postersPlanned = posters
-            case .pageFinished(_, _, let succeeded):
-                state.pagesDone += 1
-                if !succeeded { state.pagesFailed += 1 }
-            case .posterFinished:
-                state.postersDone += 1
-            case .failure(let message):
-                state.failures += 1
+            Self.count(event, in: &state)
+            if format == .json { return Self.json(event) }
+            if case .failure(let message) = event {
                 let prefix = state.lineIsOpen ? "\r\u{1B}[K" : ""
                 state.lineIsOpen = false
                 return prefix + "error: \(message)\n"
             }
-            guard !quiet else { return nil }
+            guard !quiet, Self.isProgress(event) else { return nil }
             let now = ContinuousClock.now
-            let interval = console.stderrIsTerminal ? Duration.milliseconds(200) : plainInterval
+            let interval = console.stderrIsTerminal ? redrawInterval : plainInterval
             if let last = state.lastDraw, now - last < interval { return nil }
+            if state.lastDraw == nil, !console.stderrIsTerminal {
+                // The first plain line waits a full interval: a short run prints only its summary.
+                state.lastDraw = now
+                return nil
+            }
             state.lastDraw = now
-            let line = Self.line(state, elapsed: now - started)
+            let line = line(state, elapsed: now - started)
             if console.stderrIsTerminal {
                 state.lineIsOpen = true
                 return "\r\u{1B}[K" + line
             }
-            return line + "\n"
+            return "progress: " + line + "\n"
         }
         if let output { console.err(output) }
     }
@@ -74,17 +97,95 @@ public final class ProgressReporter: Sendable {
         if close { console.err("\r\u{1B}[K") }
     }
 
-    private static func line(_ state: State, elapsed: Duration) -> String {
+    private static func isProgress(_ event: ExportEvent) -> Bool {
+        switch event {
+        case .pageFinished, .posterFinished, .detailsFinished: true
+        default: false
+        }
+    }
+
+    private static func count(_ event: ExportEvent, in state: inout State) {
+        switch event {
+        case .started: break
+        case .planned(let pages, let details, let posters):
+            state.pagesPlanned = pages
+            state.detailsPlanned = details
+            state.postersPlanned = posters
+        case .pageFinished: state.pagesDone += 1
+        case .posterFinished: state.postersDone += 1
+        case .detailsFinished: state.detailsDone += 1
+        case .failure: state.failures += 1
+        }
+    }
+
+    private func line(_ state: State, elapsed: Duration) -> String {
         let seconds = max(elapsed.seconds, 0.001)
-        let rate = Double(state.pagesDone + state.postersDone) / seconds
+        let done = state.pagesDone + state.detailsDone + state.postersDone
+        let rate = Double(done) / seconds
         var text = "pages \(state.pagesDone)/\(state.pagesPlanned)"
+        if state.detailsPlanned > 0 { text += "  details \(state.detailsDone)/\(state.detailsPlanned)" }
         if state.postersPlanned > 0 { text += "  posters \(state.postersDone)/\(state.postersPlanned)" }
         text += String(format: "  %.0f req/s", rate)
+        let retried = retries()
+        if retried > 0 { text += "  retries \(retried)" }
         if state.failures > 0 { text += "  failures \(state.failures)" }
-        let remaining = (state.pagesPlanned - state.pagesDone) + (state.postersPlanned - state.postersDone)
-        if state.pagesDone + state.postersDone > 0, remaining > 0, rate > 0 {
-            text += String(format: "  ETA %.0fs", Double(remaining) / rate)
-        }
+        let remaining = (state.pagesPlanned + state.detailsPlanned + state.postersPlanned) - done
+        if done > 0, remaining > 0, rate > 0 { text += String(format: "  ETA %.0fs", Double(remaining) / rate) }
         return text
+    }
+
+    /// One event as a JSON line.
+    static func json(_ event: ExportEvent) -> String {
+        var fields: [(String, Any)] = [("time", Manifest.timestamp(Date()))]
+        switch event {
+        case .started(let runID, let staging, let resumed):
+            fields += [("event", "started"), ("runId", runID), ("staging", staging), ("resumed", resumed)]
+        case .planned(let pages, let details, let posters):
+            fields += [("event", "planned"), ("pages", pages), ("details", details), ("posters", posters)]
+        case .pageFinished(let endpoint, let page, let succeeded):
+            fields += [("event", "page"), ("endpoint", endpoint), ("page", page), ("ok", succeeded)]
+        case .posterFinished(let succeeded):
+            fields += [("event", "poster"), ("ok", succeeded)]
+        case .detailsFinished(let succeeded):
+            fields += [("event", "details"), ("ok", succeeded)]
+        case .failure(let message):
+            fields += [("event", "failure"), ("message", message)]
+        }
+        return JSONLine.encode(fields)
+    }
+}
+
+/// Encodes a flat list of fields as one JSON object line, keys in the given order.
+enum JSONLine {
+    static func encode(_ fields: [(String, Any)]) -> String {
+        var text = "{"
+        for (index, (key, value)) in fields.enumerated() {
+            if index > 0 { text += "," }
+            text += quote(key) + ":"
+            switch value {
+            case let flag as Bool: text += flag ? "true" : "false"
+            case let number as Int: text += String(number)
+            case let number as Double: text += number.isFinite ? String(number) : "null"
+            case let string as String: text += quote(string)
+            default: text += quote("\(value)")
+            }
+        }
+        return text + "}\n"
+    }
+
+    static func quote(_ string: String) -> String {
+        var text = "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            case _ where scalar.value < 0x20: text += String(format: "\\u%04x", scalar.value)
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        return text + "\""
     }
 }

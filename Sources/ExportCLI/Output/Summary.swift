@@ -37,4 +37,18 @@ enum Summary {
         lines.append("  output: \(report.runDirectory)\(latest)")
         return lines.joined(separator: "\n") + "\n"
     }
+
+    /// The summary as one JSON object line, for `--log-format json`.
+    static func json(for report: ExportReport, elapsed: Duration) -> String {
+        let manifest = report.manifest
+        return JSONLine.encode([
+            ("time", Manifest.timestamp(Date())), ("event", "finished"), ("job", manifest.job),
+            ("runId", manifest.runID), ("status", manifest.status.rawValue), ("rows", report.totalRows),
+            ("pagesFetched", report.totalPagesFetched), ("pagesPlanned", report.totalPagesPlanned),
+            ("postersDownloaded", manifest.posterFiles?.downloaded ?? 0), ("failures", manifest.failures.count),
+            ("apiRequests", manifest.apiRequests), ("retries", manifest.apiRetries), ("throttled", manifest.throttled),
+            ("elapsedSeconds", (elapsed.seconds * 1000).rounded() / 1000), ("output", report.runDirectory),
+            ("latest", report.publishedAsLatest),
+        ])
+    }
 }

@@ -23,19 +23,33 @@ public struct Job: Sendable, Hashable {
 
     /// One list of the job.
     public struct ListRequest: Sendable, Hashable {
-        /// The list.
-        public var list: TMDB.MovieList.Kind
+        /// What to fetch.
+        public var source: ListSource
         /// Which pages.
         public var pages: PageSelection
+        /// Whether to fetch `/movie/{id}` for every movie of the list into `<slug>_details.csv` (movies only).
+        public var details: Bool
+        /// The data files' base name when the job sets one (`"name"`), else nil.
+        public var name: String?
 
         /// Creates a request.
-        public init(list: TMDB.MovieList.Kind, pages: PageSelection) {
-            self.list = list
+        public init(source: ListSource, pages: PageSelection, details: Bool = false, name: String? = nil) {
+            self.source = source
             self.pages = pages
+            self.details = details
+            self.name = name
         }
 
-        /// The endpoint path with `/` replaced by `_`, e.g. `movie_top_rated`: the data files' base name.
-        public var slug: String { list.rawValue.replacingOccurrences(of: "/", with: "_") }
+        /// Creates a request for one of the four movie lists.
+        public init(list: TMDB.MovieList.Kind, pages: PageSelection, details: Bool = false) {
+            self.init(source: .movieList(list), pages: pages, details: details)
+        }
+
+        /// The data files' base name: the request's `name`, else the endpoint with `/` replaced by `_`
+        /// (e.g. `movie_top_rated`).
+        public var slug: String { name ?? source.defaultSlug }
+        /// The endpoint as the job names it.
+        public var endpoint: String { source.endpoint }
     }
 
     /// Which posters to download and how many at once.

@@ -13,11 +13,11 @@ public struct JobLoader: Sendable {
     public static let topLevelKeys = ["$schema", "name", "requests", "language", "region", "posters", "formats",
         "concurrency", "retries", "rateLimit"]
     /// Keys a request may have.
-    public static let requestKeys = ["endpoint", "pages"]
+    public static let requestKeys = ["endpoint", "pages", "params", "query", "details", "name"]
     /// Keys the `posters` object may have.
     public static let posterKeys = ["size", "concurrency"]
-    /// The endpoints a request may name.
-    public static var endpointNames: [String] { TMDB.MovieList.Kind.allCases.map(\.rawValue) }
+    /// The endpoints a request may name (`{id}` stands for a movie id).
+    public static var endpointNames: [String] { ListSource.patterns }
 
     /// The path to read for a `--job` argument: the path itself if it exists, else `jobs/NAME` or `jobs/NAME.json`.
     public func resolve(_ argument: String) -> String {
@@ -59,7 +59,11 @@ public struct JobLoader: Sendable {
         }
         var validator = JobValidator()
         guard let job = validator.validate(root), validator.problems.isEmpty else {
-            throw JobFileError(file: file, problems: validator.problems)
+            // In file order, so a person fixes them top to bottom; problems without a line (missing keys) last.
+            let ordered = validator.problems.enumerated().sorted { a, b in
+                (a.element.line ?? .max, a.offset) < (b.element.line ?? .max, b.offset)
+            }.map(\.element)
+            throw JobFileError(file: file, problems: ordered)
         }
         return job
     }
@@ -136,7 +140,7 @@ struct JobValidator {
             return nil
         }
         var requests: [Job.ListRequest] = []
-        var seen: [String: Int] = [:]
+        var seen: [String: Int] = [:]  // data file base name → request index
         for (index, element) in elements.enumerated() {
             let prefix = "requests[\(index)]"
             guard case .object(let members) = element else {
@@ -144,30 +148,28 @@ struct JobValidator {
                 continue
             }
             checkKeys(members, allowed: JobLoader.requestKeys, prefix: prefix + ".")
-            let endpointLine = members.first(where: { $0.key == "endpoint" })?.line ?? line
-            let pagesLine = members.first(where: { $0.key == "pages" })?.line ?? line
-            var list: TMDB.MovieList.Kind?
+            func lineOf(_ key: String) -> Int? { members.first(where: { $0.key == key })?.line ?? line }
+            let endpointLine = lineOf("endpoint")
+            let pagesLine = lineOf("pages")
+            var source: ListSource?
             switch element["endpoint"] {
             case nil:
                 report(prefix + ".endpoint", "missing (expected one of: \(JobLoader.endpointNames.joined(separator: ", ")))",
                     line: endpointLine)
             case .string(let name):
-                let normalized = name.hasPrefix("/") ? String(name.dropFirst()) : name
-                if let kind = TMDB.MovieList.Kind(rawValue: normalized) {
-                    if let first = seen[kind.rawValue] {
-                        report(prefix + ".endpoint", "\"\(name)\" is already requested by requests[\(first)] "
-                            + "(expected each endpoint once; its output file would be written twice)", line: endpointLine)
-                    }
-                    seen[kind.rawValue] = index
-                    list = kind
+                if let parsed = ListSource.parse(endpoint: name) {
+                    source = parsed
                 } else {
-                    let hint = Suggestions.hint(for: normalized, in: JobLoader.endpointNames)
+                    let hint = Suggestions.hint(for: name, in: JobLoader.endpointNames)
                     report(prefix + ".endpoint", "unknown endpoint \"\(name)\"\(hint) (expected one of: "
                         + "\(JobLoader.endpointNames.joined(separator: ", ")))", line: endpointLine)
                 }
             case .some(let other):
                 report(prefix + ".endpoint", "expected a string, found \(other.typeName)", line: endpointLine)
             }
+            source = source.map { validateArguments(of: $0, element, prefix: prefix, line: lineOf) }
+            let details = validateDetails(element["details"], source: source, prefix: prefix, line: lineOf("details"))
+            let fileName = validateFileName(element["name"], prefix: prefix, line: lineOf("name"))
             var pages: PageSelection?
             switch element["pages"] {
             case nil:
@@ -184,9 +186,118 @@ struct JobValidator {
                 report(prefix + ".pages", "expected a string, found \(other.typeName) (\(PageSelection.expectedForms))",
                     line: pagesLine)
             }
-            if let list, let pages { requests.append(Job.ListRequest(list: list, pages: pages)) }
+            if let source, let pages {
+                let request = Job.ListRequest(source: source, pages: pages, details: details, name: fileName)
+                for slug in [request.slug, request.slug + "_details"] {
+                    if let first = seen[slug] {
+                        report(prefix + (fileName == nil ? ".endpoint" : ".name"),
+                            "writes \(request.slug).csv, which requests[\(first)] writes too (expected a distinct "
+                                + "\"name\" for each request of the same endpoint)", line: fileName == nil ? endpointLine : lineOf("name"))
+                        break
+                    }
+                }
+                seen[request.slug] = index
+                if details { seen[request.slug + "_details"] = index }
+                requests.append(request)
+            }
         }
         return requests.count == elements.count ? requests : nil
+    }
+
+    /// Checks `params` (discover only) and `query` (search only) and puts them into the source.
+    private mutating func validateArguments(
+        of source: ListSource, _ element: JSONValue, prefix: String, line: (String) -> Int?
+    ) -> ListSource {
+        var source = source
+        let params = element["params"]
+        let query = element["query"]
+        switch source {
+        case .discover(let media, _):
+            var parameters: [ListSource.Parameter] = []
+            switch params {
+            case nil: break
+            case .object(let members)?:
+                for member in members {
+                    let field = "\(prefix).params.\(member.key)"
+                    if TMDB.Discover<Movie>.reservedParameters.contains(member.key) {
+                        report(field, "is set by tmdb-export itself (expected a TMDB discover filter such as "
+                            + "with_genres, primary_release_year or sort_by)", line: member.line)
+                        continue
+                    }
+                    switch member.value {
+                    case .string(let text): parameters.append(.init(name: member.key, value: text))
+                    case .integer(let number): parameters.append(.init(name: member.key, value: String(number)))
+                    case .number(let number): parameters.append(.init(name: member.key, value: NumberText.decimal(number)))
+                    case .bool(let flag): parameters.append(.init(name: member.key, value: flag ? "true" : "false"))
+                    default:
+                        report(field, "expected a string, number or boolean, found \(member.value.typeName)", line: member.line)
+                    }
+                }
+            case .some(let other):
+                report(prefix + ".params", "expected an object of query parameters such as {\"with_genres\": \"18\"}, "
+                    + "found \(other.typeName)", line: line("params"))
+            }
+            source = .discover(media, parameters: parameters)
+        case .search(let media, _):
+            if case .string(let text)? = query, !text.trimmingCharacters(in: .whitespaces).isEmpty {
+                source = .search(media, query: text)
+            } else {
+                let found = query.map { if case .string = $0 { "an empty string" } else { $0.typeName } } ?? "nothing"
+                report(prefix + ".query", "\(source.endpoint) needs the text to search for (expected a non-empty string, "
+                    + "found \(found))", line: line(query == nil ? "endpoint" : "query"))
+            }
+        default:
+            break
+        }
+        if params != nil, !isDiscover(source) {
+            report(prefix + ".params", "only discover/movie and discover/tv take params (expected no \"params\" for "
+                + "\(source.endpoint))", line: line("params"))
+        }
+        if query != nil, !isSearch(source) {
+            report(prefix + ".query", "only search/movie and search/tv take a query (expected no \"query\" for "
+                + "\(source.endpoint))", line: line("query"))
+        }
+        return source
+    }
+
+    private func isDiscover(_ source: ListSource) -> Bool {
+        if case .discover = source { return true }
+        return false
+    }
+
+    private func isSearch(_ source: ListSource) -> Bool {
+        if case .search = source { return true }
+        return false
+    }
+
+    private mutating func validateDetails(_ value: JSONValue?, source: ListSource?, prefix: String, line: Int?) -> Bool {
+        switch value {
+        case nil, .bool(false)?: return false
+        case .bool(true)?:
+            if let source, source.mediaType != .movie {
+                report(prefix + ".details", "only movie lists have details (expected false or no \"details\" for "
+                    + "\(source.endpoint))", line: line)
+                return false
+            }
+            return true
+        case .some(let other):
+            report(prefix + ".details", "expected true or false, found \(other.typeName)", line: line)
+            return false
+        }
+    }
+
+    private mutating func validateFileName(_ value: JSONValue?, prefix: String, line: Int?) -> String? {
+        guard let value else { return nil }
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-")
+        guard case .string(let name) = value, !name.isEmpty, name.count <= 100, name.allSatisfy(allowed.contains),
+            !name.hasPrefix("-")
+        else {
+            let found = if case .string(let text) = value { "\"\(text)\"" } else { value.typeName }
+            report(prefix + ".name", "\(found) is not a usable file name (expected letters, digits, '_' or '-', "
+                + "e.g. \"dramas_1999\")", line: line)
+            return nil
+        }
+        return name
     }
 
     private mutating func validateLanguage(_ value: JSONValue?, line: Int?) -> String {

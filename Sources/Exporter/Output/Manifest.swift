@@ -62,6 +62,10 @@ public struct Manifest: Codable, Sendable, Hashable {
         public var itemsSkipped = 0
         /// Rows dropped because their `id` already appeared earlier in the list.
         public var duplicatesDropped = 0
+        /// Rows written to the details files (`"details": true`).
+        public var detailsWritten = 0
+        /// Listed movies whose details could not be fetched (listed in `failures`).
+        public var detailsFailed = 0
         /// What happened to the posters of the rows.
         public var posters = PosterCounts()
         /// The data files written.

@@ -1,5 +1,4 @@
 import Foundation
-import TMDBAPI
 
 /// Fetched list pages kept in the staging run, `staging/<run-id>/pages/<slug>/<page>.json`, exactly as the server
 /// sent them, so `--resume` can finish an interrupted run without fetching them again. Removed when the run
@@ -27,15 +26,9 @@ public struct PageCache: Sendable {
         try AtomicFileWriter.write(body, to: path(slug: slug, page: page), sync: false)
     }
 
-    /// The cached page, if present and decodable; a damaged file counts as absent.
-    public func load(slug: String, page: Int) -> MoviePage? {
-        guard let data = FileManager.default.contents(atPath: path(slug: slug, page: page)) else { return nil }
-        return try? JSONDecoder().decode(MoviePage.self, from: data)
-    }
-
-    /// Whether a page is cached (without decoding it).
-    public func contains(slug: String, page: Int) -> Bool {
-        FileManager.default.fileExists(atPath: path(slug: slug, page: page))
+    /// The cached body of a page, if present. The caller decodes it; a damaged file is simply fetched again.
+    public func load(slug: String, page: Int) -> Data? {
+        FileManager.default.contents(atPath: path(slug: slug, page: page))
     }
 
     /// Removes the cache.

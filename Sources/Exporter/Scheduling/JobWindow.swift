@@ -4,7 +4,9 @@ import TMDBAPI
 
 /// The job's one scheduler: a `TaskGroup` sliding window with two lanes.
 ///
-/// - The API lane keeps at most `apiConcurrency` page requests in flight across all requests of the job.
+/// - The API lane keeps at most `apiConcurrency` requests in flight across all requests of the job: list pages
+///   and, for `"details": true`, one `/movie/{id}` per listed movie (details go first, so buffered pages finish
+///   before more are fetched).
 /// - The poster lane keeps at most `posterConcurrency` downloads in flight; a page's posters join it as soon as
 ///   the page is decoded.
 ///
@@ -33,8 +35,8 @@ struct JobWindow: Sendable {
     }
 
     private enum PageOutcome: Sendable {
-        case fetched(MoviePage)
-        case cached(MoviePage)
+        case fetched(ListPage)
+        case cached(ListPage)
         case failed(ClientError)
         case cacheWriteFailed(OutputError)
     }
@@ -42,15 +44,37 @@ struct JobWindow: Sendable {
     private enum Completion: Sendable {
         case page(request: Int, page: Int, PageOutcome)
         case poster(file: String, failure: String?)
+        case details(movieID: Int, Result<MovieDetails, ClientError>)
+    }
+
+    /// Progress totals, reported whenever they change.
+    private struct Plan: Equatable {
+        var pages = 0
+        var details = 0
+        var posters = 0
     }
 
     /// Fetches and writes everything; returns when every request is complete.
-    /// - Throws: ``ExportError`` on rejected credentials, write failure or cancellation.
+    /// - Throws: ``ExportError`` on rejected credentials, write failure or a stop request.
     func run(_ assemblers: [RequestAssembler]) async throws(ExportError) -> Outcome {
-        let tracker = PosterTracker()
+        let posters = WorkTracker<String, PosterOutcome>()
+        let details = WorkTracker<Int, DetailsOutcome>()
         var outcome = Outcome()
-        var plannedPages = assemblers.reduce(0) { $0 + $1.summary.pagesPlanned }
-        onEvent(.planned(pages: plannedPages, posters: 0))
+        var plan = Plan(pages: assemblers.reduce(0) { $0 + $1.summary.pagesPlanned })
+        onEvent(.planned(pages: plan.pages, details: 0, posters: 0))
+        func replan() {
+            let updated = Plan(
+                pages: assemblers.reduce(0) { $0 + $1.summary.pagesPlanned }, details: details.planned,
+                posters: posters.planned)
+            if updated != plan {
+                plan = updated
+                onEvent(.planned(pages: plan.pages, details: plan.details, posters: plan.posters))
+            }
+        }
+        func flush(_ indices: some Sequence<Int>) throws(OutputError) {
+            for index in indices { try assemblers[index].flush(posters: posters.outcomes, details: details.outcomes) }
+        }
+
         do {
             try await withThrowingTaskGroup(of: Completion.self) { group in
                 var apiInFlight = 0
@@ -58,19 +82,27 @@ struct JobWindow: Sendable {
                 while true {
                     // Fill both lanes, unless a stop was asked for: then only drain what is in flight.
                     let stopping = stop?.isRequested ?? false
-                    while !stopping, apiInFlight < apiConcurrency, let (index, page) = nextPage(assemblers) {
-                        assemblers[index].markDispatched(page)
-                        let endpoint = TMDB.MovieList(
-                            assemblers[index].request.list, page: page, language: job.language, region: job.region)
-                        let slug = assemblers[index].request.slug
-                        let (api, cache) = (self.api, self.pageCache)
-                        group.addTask {
-                            .page(request: index, page: page, await Self.fetch(endpoint, slug: slug, api: api, cache: cache))
+                    while !stopping, apiInFlight < apiConcurrency {
+                        if let movieID = details.next() {
+                            let endpoint = TMDB.Details(movieID: movieID, language: job.language)
+                            let api = self.api
+                            group.addTask { .details(movieID: movieID, await Self.send(endpoint, api: api)) }
+                        } else if let (index, page) = nextPage(assemblers) {
+                            assemblers[index].markDispatched(page)
+                            let request = assemblers[index].request.source.request(
+                                page: page, language: job.language, region: job.region)
+                            let slug = assemblers[index].request.slug
+                            let (api, cache) = (self.api, self.pageCache)
+                            group.addTask {
+                                .page(request: index, page: page, await Self.fetch(request, slug: slug, api: api, cache: cache))
+                            }
+                        } else {
+                            break
                         }
                         apiInFlight += 1
                     }
                     while !stopping, postersInFlight < posterConcurrency, let imageClient, let store,
-                        let file = tracker.nextDownload()
+                        let file = posters.next()
                     {
                         group.addTask { await Self.download(file, client: imageClient, store: store) }
                         postersInFlight += 1
@@ -82,51 +114,59 @@ struct JobWindow: Sendable {
                     case .page(_, _, .cacheWriteFailed(let error)):
                         throw error
                     case .page(let index, let page, .fetched(let result)), .page(let index, let page, .cached(let result)):
-                        if case .page(_, _, .cached) = completion { assemblers[index].countCachedPage() }
                         apiInFlight -= 1
                         let assembler = assemblers[index]
-                        if page == assembler.firstPage {
-                            let added = assembler.learnPageCount(from: result)
-                            if added > 0 {
-                                plannedPages += added
-                                onEvent(.planned(pages: plannedPages, posters: tracker.plannedDownloads))
-                            }
-                        }
-                        let before = tracker.plannedDownloads
+                        if case .page(_, _, .cached) = completion { assembler.countCachedPage() }
+                        if page == assembler.firstPage { _ = assembler.learnPageCount(lastServedPage: result.lastServedPage) }
                         outcome.unsafePosterPaths += accept(
-                            result, page: page, request: index, assembler: assembler, tracker: tracker)
-                        if tracker.plannedDownloads != before {
-                            onEvent(.planned(pages: plannedPages, posters: tracker.plannedDownloads))
-                        }
-                        onEvent(.pageFinished(endpoint: assembler.request.list.rawValue, page: page, succeeded: true))
-                        try assembler.flush(outcomes: tracker.outcomes)
+                            result, page: page, request: index, assembler: assembler, posters: posters, details: details)
+                        replan()
+                        onEvent(.pageFinished(endpoint: assembler.request.endpoint, page: page, succeeded: true))
+                        try flush([index])
                     case .page(let index, let page, .failed(let error)):
                         apiInFlight -= 1
                         if error.isAuthenticationFailure { throw ExportError.authentication(error) }
                         if case .cancelled = error.reason { throw ExportError.interrupted }
                         let assembler = assemblers[index]
-                        if page == assembler.firstPage, assembler.lastPage == nil {
-                            // Without page 1, an `all` request cannot know its size: it ends here.
-                            _ = assembler.learnPageCount(from: MoviePage(page: page, results: [], totalPages: page, totalResults: 0))
+                        if page == assembler.firstPage {
+                            // Without its first page, an `all` request cannot know its size: it ends there.
+                            _ = assembler.learnPageCount(lastServedPage: page)
                         }
                         assembler.fail(page: page)
                         outcome.failures.append(
-                            Manifest.Failure(endpoint: assembler.request.list.rawValue, page: page, reason: error.reasonDescription))
+                            Manifest.Failure(endpoint: assembler.request.endpoint, page: page, reason: error.reasonDescription))
                         onEvent(.failure("\(error)"))
-                        onEvent(.pageFinished(endpoint: assembler.request.list.rawValue, page: page, succeeded: false))
-                        try assembler.flush(outcomes: tracker.outcomes)
+                        onEvent(.pageFinished(endpoint: assembler.request.endpoint, page: page, succeeded: false))
+                        try flush([index])
+                    case .details(let movieID, let result):
+                        apiInFlight -= 1
+                        let resolved: DetailsOutcome
+                        switch result {
+                        case .success(let found):
+                            resolved = .fetched(found)
+                        case .failure(let error):
+                            if error.isAuthenticationFailure { throw ExportError.authentication(error) }
+                            if case .cancelled = error.reason { throw ExportError.interrupted }
+                            resolved = .failed
+                            outcome.failures.append(
+                                Manifest.Failure(endpoint: "movie/\(movieID)", page: nil, reason: error.reasonDescription))
+                            onEvent(.failure("\(error)"))
+                        }
+                        let waiting = details.resolve(movieID, as: resolved)
+                        onEvent(.detailsFinished(succeeded: result.isSuccess))
+                        for index in waiting { assemblers[index].resolved(.details(movieID)) }
+                        try flush(waiting.sorted())
                     case .poster(let file, let failure):
                         postersInFlight -= 1
-                        let waiting = tracker.resolve(file, as: failure == nil ? .downloaded : .failed)
+                        let waiting = posters.resolve(file, as: failure == nil ? .downloaded : .failed)
                         if let failure {
-                            outcome.failures.append(Manifest.Failure(endpoint: "poster \(store?.size ?? "")/\(file)", page: nil, reason: failure))
+                            outcome.failures.append(
+                                Manifest.Failure(endpoint: "poster \(store?.size ?? "")/\(file)", page: nil, reason: failure))
                             onEvent(.failure("poster \(file): \(failure)"))
                         }
                         onEvent(.posterFinished(succeeded: failure == nil))
-                        for index in waiting.sorted() {
-                            assemblers[index].posterResolved(file)
-                            try assemblers[index].flush(outcomes: tracker.outcomes)
-                        }
+                        for index in waiting { assemblers[index].resolved(.poster(file)) }
+                        try flush(waiting.sorted())
                     }
                 }
             }
@@ -138,7 +178,7 @@ struct JobWindow: Sendable {
             throw .interrupted
         }
         if stop?.isRequested == true, !assemblers.allSatisfy(\.isComplete) { throw .interrupted }
-        for result in tracker.outcomes.values {
+        for result in posters.outcomes.values {
             switch result {
             case .downloaded: outcome.posterFiles.downloaded += 1
             case .alreadyPresent: outcome.posterFiles.alreadyPresent += 1
@@ -146,7 +186,7 @@ struct JobWindow: Sendable {
             }
         }
         for assembler in assemblers {
-            precondition(assembler.isComplete, "the window ended with \(assembler.request.list.rawValue) incomplete")
+            precondition(assembler.isComplete, "the window ended with \(assembler.request.endpoint) incomplete")
             do { try assembler.finish() } catch { throw .output(error) }
         }
         return outcome
@@ -165,69 +205,88 @@ struct JobWindow: Sendable {
         return nil
     }
 
-    /// Buffers a decoded page and queues its posters; returns the poster paths refused as unsafe.
+    /// Buffers a decoded page and queues its posters and details; returns the poster paths refused as unsafe.
     private func accept(
-        _ result: MoviePage, page: Int, request index: Int, assembler: RequestAssembler, tracker: PosterTracker
+        _ result: ListPage, page: Int, request index: Int, assembler: RequestAssembler,
+        posters: WorkTracker<String, PosterOutcome>, details: WorkTracker<Int, DetailsOutcome>
     ) -> [Manifest.UnsafePosterPath] {
         var unsafe: [Manifest.UnsafePosterPath] = []
-        var waiting: Set<String> = []
+        var waiting: Set<RequestAssembler.Dependency> = []
         var rows: [PendingRow] = []
-        rows.reserveCapacity(result.results.items.count)
-        for item in result.results.items {
-            let movie = item.value
+        rows.reserveCapacity(result.entries.count)
+        for (position, entry) in result.entries {
             var poster = PendingRow.Poster.disabled
             if let store {
-                if let path = movie.posterPath {
+                if let path = entry.posterPath {
                     if let file = PosterFileName.safeFileName(for: path) {
                         poster = .file(file)
-                        if tracker.need(file, by: index, isPresent: store.isPresent) { waiting.insert(file) }
+                        let present: (String) -> PosterOutcome? = { store.isPresent($0) ? .alreadyPresent : nil }
+                        if posters.need(file, by: index, known: present) { waiting.insert(.poster(file)) }
                     } else {
                         poster = .unsafe
                         unsafe.append(
-                            Manifest.UnsafePosterPath(
-                                endpoint: assembler.request.list.rawValue, movieID: movie.id, posterPath: path))
+                            Manifest.UnsafePosterPath(endpoint: assembler.request.endpoint, movieID: entry.id, posterPath: path))
                     }
                 } else {
                     poster = .absent
                 }
             }
-            rows.append(PendingRow(rank: (page - 1) * TMDB.pageSize + item.position + 1, movie: movie, poster: poster))
+            if assembler.request.details, case .movie(let movie) = entry, details.need(movie.id, by: index) {
+                waiting.insert(.details(movie.id))
+            }
+            rows.append(PendingRow(rank: (page - 1) * TMDB.pageSize + position + 1, entry: entry, poster: poster))
         }
-        assembler.accept(page: page, rows: rows, skipped: result.results.skipped.count, waitingFor: waiting)
+        assembler.accept(page: page, rows: rows, skipped: result.skipped, waitingFor: waiting)
         return unsafe
     }
 
     /// Answers a page from the cache when a resumed run already has it, else fetches it and caches the body.
-    private static func fetch(_ endpoint: TMDB.MovieList, slug: String, api: APIClient, cache: PageCache?) async
+    private static func fetch(_ request: PageRequest, slug: String, api: APIClient, cache: PageCache?) async
         -> PageOutcome
     {
-        if let cache, cache.contains(slug: slug, page: endpoint.page), let page = cache.load(slug: slug, page: endpoint.page) {
+        if let cache, let body = cache.load(slug: slug, page: request.page), let page = try? request.decode(body) {
             return .cached(page)
         }
-        let response: KeepingBody<TMDB.MovieList>.Response
-        do throws(ClientError) {
-            response = try await api.send(KeepingBody(endpoint))
-        } catch {
+        switch await request.send(with: api) {
+        case .failure(let error):
             return .failed(error)
+        case .success(let (page, body)):
+            do {
+                try cache?.store(body, slug: slug, page: request.page)
+            } catch {
+                return .cacheWriteFailed(error)
+            }
+            return .fetched(page)
         }
-        do {
-            try cache?.store(response.body, slug: slug, page: endpoint.page)
+    }
+
+    private static func send<E: Endpoint>(_ endpoint: E, api: APIClient) async -> Result<E.Response, ClientError> {
+        do throws(ClientError) {
+            return .success(try await api.send(endpoint))
         } catch {
-            return .cacheWriteFailed(error)
+            return .failure(error)
         }
-        return .fetched(response.value)
     }
 
     /// Downloads one poster and saves it; returns the failure reason, if any.
     private static func download(_ file: String, client: APIClient, store: PosterStore) async -> Completion {
-        do {
-            let data = try await client.send(TMDB.PosterImage(size: store.size, posterPath: "/" + file))
-            try store.save(data, as: file)
-            return .poster(file: file, failure: nil)
-        } catch let error as ClientError {
+        switch await send(TMDB.PosterImage(size: store.size, posterPath: "/" + file), api: client) {
+        case .failure(let error):
             return .poster(file: file, failure: error.reasonDescription)
-        } catch {
-            return .poster(file: file, failure: "\(error)")
+        case .success(let data):
+            do {
+                try store.save(data, as: file)
+                return .poster(file: file, failure: nil)
+            } catch {
+                return .poster(file: file, failure: "\(error)")
+            }
         }
+    }
+}
+
+extension Result {
+    fileprivate var isSuccess: Bool {
+        if case .success = self { return true }
+        return false
     }
 }

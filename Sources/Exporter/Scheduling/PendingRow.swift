@@ -1,10 +1,8 @@
-import TMDBAPI
-
-/// A decoded movie waiting in the reorder buffer to be written, with what its poster needs.
+/// A decoded list entry waiting in the reorder buffer to be written, with what its poster needs.
 struct PendingRow: Sendable {
     /// Where the poster stands for this row.
     enum Poster: Sendable, Hashable {
-        /// The movie has no `poster_path`.
+        /// The entry has no `poster_path`.
         case absent
         /// `poster_path` is not a safe file name; never fetched.
         case unsafe
@@ -15,6 +13,6 @@ struct PendingRow: Sendable {
     }
 
     var rank: Int
-    var movie: Movie
+    var entry: ListEntry
     var poster: Poster
 }

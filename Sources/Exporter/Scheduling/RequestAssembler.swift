@@ -2,18 +2,64 @@ import Foundation
 import TMDBAPI
 
 /// One request's reorder buffer and data files: pages arrive in any order and are written strictly in list order,
-/// each only once its posters are resolved, with rows de-duplicated by `id` (the first, best rank wins).
+/// each once its posters (and details, when asked for) are resolved, with rows de-duplicated by `id` (the first,
+/// best rank wins).
 final class RequestAssembler {
+    /// Something a buffered page waits for before it can be written.
+    enum Dependency: Hashable, Sendable {
+        case poster(String)
+        case details(Int)
+    }
+
     private enum BufferedPage {
-        case rows([PendingRow], waitingFor: Set<String>)
+        case rows([PendingRow], waitingFor: Set<Dependency>)
         case failed
+    }
+
+    /// A pair of data files (CSV and/or NDJSON) with the row count they hold.
+    private struct DataFiles {
+        var csv: AtomicFileWriter?
+        var ndjson: AtomicFileWriter?
+        var rows = 0
+
+        init(base: String, formats: [Job.OutputFormat], header: [UInt8]) throws(OutputError) {
+            if formats.contains(.csv) {
+                csv = try AtomicFileWriter(finalPath: base + ".csv")
+                try csv?.write(header)
+            }
+            if formats.contains(.ndjson) { ndjson = try AtomicFileWriter(finalPath: base + ".ndjson") }
+        }
+
+        mutating func write(_ encoder: RecordEncoder, rows added: Int) throws(OutputError) {
+            try csv?.write(encoder.csv)
+            try ndjson?.write(encoder.json)
+            rows += added
+        }
+
+        func commit() throws(OutputError) -> [Manifest.DataFile] {
+            var files: [Manifest.DataFile] = []
+            for (writer, format) in [(csv, Job.OutputFormat.csv), (ndjson, .ndjson)] {
+                guard let writer else { continue }
+                let digest = try writer.commit()
+                files.append(
+                    Manifest.DataFile(
+                        path: (writer.finalPath as NSString).lastPathComponent, format: format.rawValue, rows: rows,
+                        bytes: writer.byteCount, sha256: digest))
+            }
+            return files
+        }
+
+        func discard() {
+            csv?.discard()
+            ndjson?.discard()
+        }
     }
 
     let request: Job.ListRequest
     private(set) var summary: Manifest.RequestSummary
     /// The first page of the selection.
     let firstPage: Int
-    /// The last page, once known (at once for ranges, after page 1 for `all`).
+    /// The last page, once known (at once for ranges, after the first page for `all`).
     private(set) var lastPage: Int?
     /// The next page to hand to the scheduler.
     private(set) var nextToDispatch: Int
@@ -21,11 +67,13 @@ final class RequestAssembler {
     private(set) var nextToWrite: Int
     private var buffered: [Int: BufferedPage] = [:]
     private var seenIDs: Set<Int> = []
-    private var csv: AtomicFileWriter?
-    private var ndjson: AtomicFileWriter?
+    private var data: DataFiles?
+    private var detailsData: DataFiles?
     private let genreNames: [Int: String]
     private let posterSize: String?
-    private var lineBuffer: [UInt8] = []
+    private let formats: [Job.OutputFormat]
+    private var encoder: RecordEncoder
+    private var detailsEncoder: RecordEncoder
 
     init(
         request: Job.ListRequest, directory: String, formats: [Job.OutputFormat], genreNames: [Int: String],
@@ -34,7 +82,8 @@ final class RequestAssembler {
         self.request = request
         self.genreNames = genreNames
         self.posterSize = posterSize
-        summary = Manifest.RequestSummary(endpoint: request.list.rawValue, pages: request.pages.description)
+        self.formats = formats
+        summary = Manifest.RequestSummary(endpoint: request.endpoint, pages: request.pages.description)
         switch request.pages {
         case .range(let range):
             firstPage = range.lowerBound
@@ -47,12 +96,19 @@ final class RequestAssembler {
         }
         nextToDispatch = firstPage
         nextToWrite = firstPage
+        encoder = RecordEncoder(csv: formats.contains(.csv), json: formats.contains(.ndjson))
+        detailsEncoder = encoder
         let base = (directory as NSString).appendingPathComponent(request.slug)
-        if formats.contains(.csv) {
-            csv = try AtomicFileWriter(finalPath: base + ".csv")
-            try csv?.write(MovieRow.csvHeader)
+        let header = request.source.mediaType == .tv ? TVRow.csvHeader : MovieRow.csvHeader
+        data = try DataFiles(base: base, formats: formats, header: header)
+        if request.details {
+            do {
+                detailsData = try DataFiles(base: base + "_details", formats: formats, header: DetailsRow.csvHeader)
+            } catch {
+                data?.discard()
+                throw error
+            }
         }
-        if formats.contains(.ndjson) { ndjson = try AtomicFileWriter(finalPath: base + ".ndjson") }
     }
 
     /// Whether every page has been written.
@@ -72,16 +128,16 @@ final class RequestAssembler {
     }
 
     /// Learns the list's size from its first page (for `all`); returns how many pages were added to the plan.
-    func learnPageCount(from page: MoviePage) -> Int {
+    func learnPageCount(lastServedPage: Int) -> Int {
         guard lastPage == nil else { return 0 }
-        let last = request.pages.pages(lastServedPage: page.lastServedPage).upperBound
+        let last = request.pages.pages(lastServedPage: lastServedPage).upperBound
         lastPage = last
         summary.pagesPlanned = last - firstPage + 1
         return last - firstPage
     }
 
-    /// Buffers a fetched page's rows; `waitingFor` holds the posters still being fetched.
-    func accept(page: Int, rows: [PendingRow], skipped: Int, waitingFor: Set<String>) {
+    /// Buffers a fetched page's rows; `waitingFor` holds the posters and details still being fetched.
+    func accept(page: Int, rows: [PendingRow], skipped: Int, waitingFor: Set<Dependency>) {
         summary.pagesFetched += 1
         summary.itemsSkipped += skipped
         buffered[page] = .rows(rows, waitingFor: waitingFor)
@@ -98,80 +154,95 @@ final class RequestAssembler {
         buffered[page] = .failed
     }
 
-    /// Tells buffered pages that a poster is resolved.
-    func posterResolved(_ file: String) {
+    /// Tells buffered pages that a dependency is resolved.
+    func resolved(_ dependency: Dependency) {
         for (page, entry) in buffered {
-            if case .rows(let rows, var waiting) = entry, waiting.remove(file) != nil {
+            if case .rows(let rows, var waiting) = entry, waiting.remove(dependency) != nil {
                 buffered[page] = .rows(rows, waitingFor: waiting)
             }
         }
     }
 
-    /// Writes every page that is next in order and ready. `outcomes` resolves poster files.
-    func flush(outcomes: [String: PosterTracker.Outcome]) throws(OutputError) {
+    /// Writes every page that is next in order and ready.
+    func flush(posters: [String: PosterOutcome], details: [Int: DetailsOutcome]) throws(OutputError) {
         while let entry = buffered[nextToWrite] {
             if case .rows(let rows, let waiting) = entry {
                 guard waiting.isEmpty else { return }
-                try write(rows, outcomes: outcomes)
+                try write(rows, posters: posters, details: details)
             }
             buffered[nextToWrite] = nil
             nextToWrite += 1
         }
     }
 
-    private func write(_ rows: [PendingRow], outcomes: [String: PosterTracker.Outcome]) throws(OutputError) {
-        var csvBytes: [UInt8] = []
-        var ndjsonBytes: [UInt8] = []
+    private func posterFile(for row: PendingRow, posters: [String: PosterOutcome]) -> String? {
+        switch row.poster {
+        case .disabled: return nil
+        case .absent:
+            summary.posters.absent += 1
+            return nil
+        case .unsafe:
+            summary.posters.unsafePath += 1
+            return nil
+        case .file(let name):
+            switch posters[name] {
+            case .downloaded?: summary.posters.downloaded += 1
+            case .alreadyPresent?: summary.posters.alreadyPresent += 1
+            case .failed?, nil:
+                summary.posters.failed += 1
+                return nil
+            }
+            return posterSize.map { OutputLayout.posterRelativePath(size: $0, fileName: name) }
+        }
+    }
+
+    private func write(_ rows: [PendingRow], posters: [String: PosterOutcome], details: [Int: DetailsOutcome])
+        throws(OutputError)
+    {
+        encoder.reset()
+        detailsEncoder.reset()
+        var written = 0
+        var detailsWritten = 0
         for row in rows {
-            guard seenIDs.insert(row.movie.id).inserted else {
+            guard seenIDs.insert(row.entry.id).inserted else {
                 summary.duplicatesDropped += 1
                 continue
             }
-            var posterFile: String?
-            switch row.poster {
-            case .disabled: break
-            case .absent: summary.posters.absent += 1
-            case .unsafe: summary.posters.unsafePath += 1
-            case .file(let name):
-                switch outcomes[name] {
-                case .downloaded?:
-                    summary.posters.downloaded += 1
-                    posterFile = posterSize.map { OutputLayout.posterRelativePath(size: $0, fileName: name) }
-                case .alreadyPresent?:
-                    summary.posters.alreadyPresent += 1
-                    posterFile = posterSize.map { OutputLayout.posterRelativePath(size: $0, fileName: name) }
-                case .failed?, nil:
-                    summary.posters.failed += 1
+            let file = posterFile(for: row, posters: posters)
+            switch row.entry {
+            case .movie(let movie):
+                MovieRow(rank: row.rank, movie: movie, genres: movie.genreIDs.compactMap { genreNames[$0] }, posterFile: file)
+                    .encode(into: &encoder)
+                if request.details {
+                    if case .fetched(let found)? = details[movie.id] {
+                        DetailsRow(rank: row.rank, details: found).encode(into: &detailsEncoder)
+                        detailsWritten += 1
+                    } else {
+                        summary.detailsFailed += 1
+                    }
                 }
+            case .tv(let show):
+                TVRow(rank: row.rank, show: show, genres: show.genreIDs.compactMap { genreNames[$0] }, posterFile: file)
+                    .encode(into: &encoder)
             }
-            let output = MovieRow(
-                rank: row.rank, movie: row.movie, genres: row.movie.genreIDs.compactMap { genreNames[$0] },
-                posterFile: posterFile)
-            if csv != nil { output.appendCSV(to: &csvBytes) }
-            if ndjson != nil { output.appendNDJSON(to: &ndjsonBytes) }
-            summary.rowsWritten += 1
+            written += 1
         }
-        try csv?.write(csvBytes)
-        try ndjson?.write(ndjsonBytes)
+        try data?.write(encoder, rows: written)
+        try detailsData?.write(detailsEncoder, rows: detailsWritten)
+        summary.rowsWritten += written
+        summary.detailsWritten += detailsWritten
     }
 
     /// Renames the data files into place and records them in the summary.
     func finish() throws(OutputError) {
-        for (writer, format) in [(csv, Job.OutputFormat.csv), (ndjson, .ndjson)] {
-            guard let writer else { continue }
-            let digest = try writer.commit()
-            summary.files.append(
-                Manifest.DataFile(
-                    path: (writer.finalPath as NSString).lastPathComponent, format: format.rawValue,
-                    rows: summary.rowsWritten, bytes: writer.byteCount, sha256: digest))
-        }
-        csv = nil
-        ndjson = nil
+        summary.files = try (data?.commit() ?? []) + (detailsData?.commit() ?? [])
+        data = nil
+        detailsData = nil
     }
 
     /// Removes unfinished temporary files.
     func discard() {
-        csv?.discard()
-        ndjson?.discard()
+        data?.discard()
+        detailsData?.discard()
     }
 }

@@ -19,7 +19,8 @@ struct BinaryTests {
 
     @Test("prints each command's help text exactly and exits 0", arguments: [
         (["--help"], TMDBExportCommand.help), (["export", "--help"], ExportCommand.help),
-        (["sandbox", "--help"], SandboxCommand.help),
+        (["sandbox", "--help"], SandboxCommand.help), (["validate", "--help"], ValidateCommand.help),
+        (["plan", "--help"], PlanCommand.help), (["export", "-h"], ExportCommand.help),
     ])
     func help(arguments: [String], expected: String) throws {
         let result = try BinaryRunner.run(arguments)
@@ -138,4 +139,73 @@ struct BinaryTests {
         #expect(!result.stderr.contains(SandboxServer.apiKey) && !result.stdout.contains(SandboxServer.apiKey))
         #expect(server.requestLog().contains { $0.target.contains("api_key=\(SandboxServer.apiKey)") }, "the key was used")
     }
+
+    @Test("every help text has examples")
+    func helpHasExamples() {
+        for help in [TMDBExportCommand.help, ExportCommand.help, SandboxCommand.help, ValidateCommand.help, PlanCommand.help] {
+            #expect(help.contains("EXAMPLES:\n  tmdb-export "))
+        }
+    }
+
+    @Test("validates job files without network: 0 when all are valid, 2 with every problem otherwise")
+    func validate() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let good = try writeJob(#"{"name": "good", "requests": [{"endpoint": "tv/popular", "pages": "1-2"}]}"#, in: directory, name: "good.json")
+        let bad = try writeJob(
+            "{\n  \"name\": \"bad\",\n  \"requests\": [{\"endpoint\": \"tv/popularr\", \"pages\": \"0\"}],\n  \"concurency\": 2\n}",
+            in: directory, name: "bad.json")
+        let ok = try BinaryRunner.run(["validate", good])
+        #expect(ok.exitCode == 0)
+        #expect(ok.stdout == "\(good): ok: good: tv/popular 1-2\n")
+        let result = try BinaryRunner.run(["validate", good, bad])
+        #expect(result.exitCode == 2)
+        #expect(result.stdout.contains("good.json: ok"))
+        #expect(result.stderr == """
+            error: \(bad):3: requests[0].endpoint: unknown endpoint "tv/popularr" (did you mean "tv/popular"?) (expected one of: \(ListSourcePatterns.text))
+            error: \(bad):3: requests[0].pages: "0": pages start at 1 (expected "N", "A-B" with 1 ≤ A ≤ B ≤ 500, or "all")
+            error: \(bad):4: concurency: unknown key (did you mean "concurrency"?) (expected one of: name, requests, language, region, posters, formats, concurrency, retries, rateLimit)
+
+            """)
+    }
+
+    @Test("plans a job offline, and resolves all-page counts against the sandbox when asked")
+    func plan() throws {
+        let offline = try BinaryRunner.run(["plan", "jobs/top_rated.json"], directory: Self.packageRoot)
+        #expect(offline.exitCode == 0, "stderr: \(offline.stderr)")
+        #expect(offline.stdout.contains("movie/top_rated pages all: up to 500 pages (unknown until page 1 is fetched; use --resolve)"))
+        #expect(offline.stdout.contains("API requests: up to 502"))
+        let resolved = try BinaryRunner.run(["plan", "top_rated", "--resolve", "--sandbox", "--no-posters"], directory: Self.packageRoot)
+        #expect(resolved.exitCode == 0, "stderr: \(resolved.stderr)")
+        #expect(resolved.stdout.contains("movie/top_rated pages all: 500 pages (resolved from page 1) -> 500 requests"))
+        #expect(resolved.stdout.contains("API requests: 502\n"))
+        #expect(resolved.stdout.contains("estimated time: 15.7 s at 40 req/s with 8 in flight"))
+        let noCredentials = try BinaryRunner.run(["plan", "top_rated", "--resolve"], directory: Self.packageRoot)
+        #expect(noCredentials.exitCode == 2)
+        #expect(noCredentials.stderr.contains("TMDB_API_TOKEN") && noCredentials.stderr.contains("--sandbox"))
+    }
+
+    @Test("prints the summary as JSON with --log-format json, and no control characters")
+    func jsonLog() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let job = try writeJob(#"{"name": "j", "requests": [{"endpoint": "movie/popular", "pages": "1-2"}], "posters": false}"#, in: directory)
+        let result = try BinaryRunner.run(["export", "--job", job, "--sandbox", "--output", directory + "/out", "--log-format", "json"])
+        #expect(result.exitCode == 0)
+        let summary = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(summary["event"] as? String == "finished" && summary["rows"] as? Int == 40 && summary["status"] as? String == "complete")
+        let events = try result.stderr.split(separator: "\n").map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:] }
+        #expect(events.filter { $0["event"] as? String == "page" }.count == 2)
+    }
+
+    static var packageRoot: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../..").standardized.path
+    }
+}
+
+/// The endpoint list as the loader prints it.
+enum ListSourcePatterns {
+    static let text = "movie/popular, movie/top_rated, movie/now_playing, movie/upcoming, tv/popular, tv/top_rated, "
+        + "tv/on_the_air, tv/airing_today, trending/movie/day, trending/movie/week, trending/tv/day, trending/tv/week, "
+        + "discover/movie, discover/tv, search/movie, search/tv, movie/{id}/recommendations, movie/{id}/similar"
 }

@@ -57,6 +57,27 @@ struct JobLoaderTests {
         #expect(job.rateLimit == 2.5)
     }
 
+    @Test("reads discover params, a search query, details and a file name")
+    func issueFiveFields() throws {
+        let job = try loader.parse(
+            #"""
+            {"name": "x", "requests": [
+              {"endpoint": "discover/movie", "name": "dramas", "details": true, "pages": "1-2",
+               "params": {"with_genres": "18", "primary_release_year": 1999, "vote_average.gte": 7.5, "include_adult": false}},
+              {"endpoint": "search/tv", "query": "東京", "pages": "all"},
+              {"endpoint": "discover/movie", "pages": "1"}
+            ]}
+            """#, file: "x.json")
+        #expect(job.requests[0].source == .discover(.movie, parameters: [
+            .init(name: "with_genres", value: "18"), .init(name: "primary_release_year", value: "1999"),
+            .init(name: "vote_average.gte", value: "7.5"), .init(name: "include_adult", value: "false"),
+        ]))
+        #expect(job.requests[0].slug == "dramas")
+        #expect(job.requests[0].details)
+        #expect(job.requests[1].source == .search(.tv, query: "東京"))
+        #expect(job.requests[2].slug == "discover_movie")
+    }
+
     @Test("turns posters off with false")
     func postersOff() throws {
         let job = try loader.parse(
@@ -68,7 +89,7 @@ struct JobLoaderTests {
         ("{\n  \"name\": \"x\",\n  \"requests\": [ , ]\n}", "bad.json:3: invalid JSON at line 3, column 17: unexpected character ','"),
         (#"{"requests": [{"endpoint": "movie/popular", "pages": "1"}]}"#, "bad.json: name: missing"),
         (#"{"name": "../evil", "requests": [{"endpoint": "movie/popular", "pages": "1"}]}"#, "bad.json:1: name: \"../evil\" is not a usable folder name"),
-        (#"{"name": "x", "requests": [{"endpoint": "movie/top_ratd", "pages": "1"}]}"#, "requests[0].endpoint: unknown endpoint \"movie/top_ratd\" (did you mean \"movie/top_rated\"?) (expected one of: movie/popular, movie/top_rated, movie/now_playing, movie/upcoming)"),
+        (#"{"name": "x", "requests": [{"endpoint": "movie/top_ratd", "pages": "1"}]}"#, "requests[0].endpoint: unknown endpoint \"movie/top_ratd\" (did you mean \"movie/top_rated\"?) (expected one of: movie/popular, movie/top_rated, movie/now_playing, movie/upcoming, tv/popular,"),
         (#"{"name": "x", "requests": [{"endpoint": "movie/popular", "pages": "0-3"}]}"#, "requests[0].pages: \"0-3\": pages start at 1"),
         (#"{"name": "x", "requests": [{"endpoint": "movie/popular", "pages": "5-2"}]}"#, "requests[0].pages: \"5-2\": the range ends before it starts"),
         (#"{"name": "x", "requests": [{"endpoint": "movie/popular", "pages": "abc"}]}"#, "requests[0].pages: \"abc\" is not a page range (expected \"N\", \"A-B\" with 1 ≤ A ≤ B ≤ 500, or \"all\")"),
@@ -81,8 +102,21 @@ struct JobLoaderTests {
         (#"{"name": "x", "requests": [{"endpoint": "movie/popular", "pages": "1"}], "region": "usa"}"#, "region: \"usa\" is not a region"),
         (#"{"name": "x", "requests": [{"endpoint": "movie/popular", "pages": "1"}], "language": "English"}"#, "language: \"English\" is not a language"),
         (#"{"name": "x", "requests": [{"endpoint": "movie/popular", "pages": "1"}], "posters": {"size": 342}}"#, "posters.size: a number is not an image size"),
-        (#"{"name": "x", "requests": [{"endpoint": "movie/popular", "pages": "1"}, {"endpoint": "movie/popular", "pages": "2"}]}"#, "requests[1].endpoint: \"movie/popular\" is already requested by requests[0]"),
+        (#"{"name": "x", "requests": [{"endpoint": "movie/popular", "pages": "1"}, {"endpoint": "movie/popular", "pages": "2"}]}"#, "requests[1].endpoint: writes movie_popular.csv, which requests[0] writes too (expected a distinct \"name\" for each request of the same endpoint)"),
         ("[1, 2]", "bad.json: expected a JSON object at the top level, found an array"),
+        (#"{"name": "x", "requests": [{"endpoint": "search/movie", "pages": "1"}]}"#, "requests[0].query: search/movie needs the text to search for (expected a non-empty string, found nothing)"),
+        (#"{"name": "x", "requests": [{"endpoint": "search/tv", "query": " ", "pages": "1"}]}"#, "requests[0].query: search/tv needs the text to search for (expected a non-empty string, found an empty string)"),
+        (#"{"name": "x", "requests": [{"endpoint": "movie/popular", "query": "x", "pages": "1"}]}"#, "requests[0].query: only search/movie and search/tv take a query"),
+        (#"{"name": "x", "requests": [{"endpoint": "tv/popular", "params": {"a": 1}, "pages": "1"}]}"#, "requests[0].params: only discover/movie and discover/tv take params"),
+        (#"{"name": "x", "requests": [{"endpoint": "discover/movie", "params": {"page": 2}, "pages": "1"}]}"#, "requests[0].params.page: is set by tmdb-export itself"),
+        (#"{"name": "x", "requests": [{"endpoint": "discover/movie", "params": {"with_genres": [18]}, "pages": "1"}]}"#, "requests[0].params.with_genres: expected a string, number or boolean, found an array"),
+        (#"{"name": "x", "requests": [{"endpoint": "discover/movie", "params": "with_genres=18", "pages": "1"}]}"#, "requests[0].params: expected an object of query parameters"),
+        (#"{"name": "x", "requests": [{"endpoint": "tv/popular", "details": true, "pages": "1"}]}"#, "requests[0].details: only movie lists have details"),
+        (#"{"name": "x", "requests": [{"endpoint": "movie/popular", "details": "yes", "pages": "1"}]}"#, "requests[0].details: expected true or false, found a string"),
+        (#"{"name": "x", "requests": [{"endpoint": "movie/popular", "name": "a/b", "pages": "1"}]}"#, "requests[0].name: \"a/b\" is not a usable file name"),
+        (#"{"name": "x", "requests": [{"endpoint": "discover/movie", "pages": "1"}, {"endpoint": "discover/movie", "pages": "2"}]}"#, "requests[1].endpoint: writes discover_movie.csv, which requests[0] writes too"),
+        (#"{"name": "x", "requests": [{"endpoint": "movie/popular", "name": "a", "details": true, "pages": "1"}, {"endpoint": "movie/top_rated", "name": "a_details", "pages": "1"}]}"#, "requests[1].name: writes a_details.csv, which requests[0] writes too"),
+        (#"{"name": "x", "requests": [{"endpoint": "movie/550/similr", "pages": "1"}]}"#, "unknown endpoint \"movie/550/similr\""),
         (#"{"name": "x", "requests": [{"endpoint": "movie/popular", "pages": "1"}], "retries": -1}"#, "retries: -1 is not a valid number of retries (expected an integer from 0 to 20; 0 means one attempt only)"),
         (#"{"name": "x", "requests": [{"endpoint": "movie/popular", "pages": "1"}], "rateLimit": "fast"}"#, "rateLimit: expected a number of requests per second, found a string"),
         (#"{"name": "x", "requests": [{"endpoint": "movie/popular", "pages": "1"}], "ratelimit": 10}"#, "ratelimit: unknown key (did you mean \"rateLimit\"?)"),

@@ -1,9 +1,14 @@
-/// One page of a TMDB movie list. `now_playing` and `upcoming` add a `dates` object, read when present.
-public struct MoviePage: Decodable, Sendable {
+/// One page of a TMDB movie list.
+public typealias MoviePage = ResultsPage<Movie>
+/// One page of a TMDB TV list.
+public typealias TVPage = ResultsPage<TVShow>
+
+/// One page of any of TMDB's paged lists. `now_playing` and `upcoming` add a `dates` object, read when present.
+public struct ResultsPage<Item: ListItem>: Decodable, Sendable {
     /// The page number.
     public var page: Int
-    /// The movies on the page; items that did not decode are in `results.skipped`.
-    public var results: LossyList<Movie>
+    /// The items on the page; items that did not decode are in `results.skipped`.
+    public var results: LossyList<Item>
     /// How many pages the list has (may exceed the 500 TMDB serves).
     public var totalPages: Int
     /// How many results the list has.
@@ -26,7 +31,7 @@ public struct MoviePage: Decodable, Sendable {
     }
 
     /// Creates a page (tests, fixtures).
-    public init(page: Int, results: [Movie], totalPages: Int, totalResults: Int, dates: DateWindow? = nil) {
+    public init(page: Int, results: [Item], totalPages: Int, totalResults: Int, dates: DateWindow? = nil) {
         self.page = page
         self.results = LossyList(results)
         self.totalPages = totalPages
@@ -38,7 +43,7 @@ public struct MoviePage: Decodable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         page = try container.decode(Int.self, forKey: .page)
-        results = try container.decode(LossyList<Movie>.self, forKey: .results)
+        results = try container.decode(LossyList<Item>.self, forKey: .results)
         totalPages = try container.decodeIfPresent(Int.self, forKey: .totalPages) ?? page
         totalResults = try container.decodeIfPresent(Int.self, forKey: .totalResults) ?? results.items.count
         dates = try? container.decodeIfPresent(DateWindow.self, forKey: .dates)

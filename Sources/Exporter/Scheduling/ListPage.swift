@@ -1,0 +1,74 @@
+import Foundation
+import HTTPClient
+import TMDBAPI
+
+/// One list item, movie or TV, as the writers see it.
+enum ListEntry: Sendable {
+    case movie(Movie)
+    case tv(TVShow)
+
+    var id: Int {
+        switch self {
+        case .movie(let movie): movie.id
+        case .tv(let show): show.id
+        }
+    }
+
+    var posterPath: String? {
+        switch self {
+        case .movie(let movie): movie.posterPath
+        case .tv(let show): show.posterPath
+        }
+    }
+}
+
+/// A decoded page of any list: its entries with their positions as sent, and its size.
+struct ListPage: Sendable {
+    var page: Int
+    var lastServedPage: Int
+    var entries: [(position: Int, entry: ListEntry)]
+    var skipped: Int
+
+    init<Item: ListItem>(_ page: ResultsPage<Item>) {
+        self.page = page.page
+        lastServedPage = page.lastServedPage
+        entries = page.results.items.compactMap { item in
+            switch item.value {
+            case let movie as Movie: (item.position, .movie(movie))
+            case let show as TVShow: (item.position, .tv(show))
+            default: nil
+            }
+        }
+        skipped = page.results.skipped.count
+    }
+}
+
+/// One page request of any list, type-erased so the scheduler handles every endpoint alike.
+struct PageRequest: Sendable {
+    /// The endpoint's credential-free description, for errors.
+    let description: String
+    /// The page number.
+    let page: Int
+    private let sendRequest: @Sendable (APIClient) async -> Result<(ListPage, Data), ClientError>
+    private let decodeBody: @Sendable (Data) throws -> ListPage
+
+    init<E: PagedEndpoint>(_ endpoint: E) {
+        description = endpoint.logDescription
+        page = endpoint.page
+        sendRequest = { api in
+            do throws(ClientError) {
+                let response = try await api.send(KeepingBody(endpoint))
+                return .success((ListPage(response.value), response.body))
+            } catch {
+                return .failure(error)
+            }
+        }
+        decodeBody = { data in ListPage(try JSONDecoder().decode(E.Response.self, from: data)) }
+    }
+
+    /// Sends the request; returns the page and the body as received.
+    func send(with api: APIClient) async -> Result<(ListPage, Data), ClientError> { await sendRequest(api) }
+
+    /// Decodes a body cached by an earlier run.
+    func decode(_ body: Data) throws -> ListPage { try decodeBody(body) }
+}

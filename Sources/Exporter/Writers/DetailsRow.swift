@@ -1,0 +1,45 @@
+import TMDBAPI
+
+/// One row of `<slug>_details.csv`: a listed movie's details, at the movie's rank in the list.
+public struct DetailsRow: OutputRow, Sendable, Hashable {
+    /// The columns, in order.
+    public static let columns = [
+        "rank", "id", "imdb_id", "title", "original_title", "status", "release_date", "runtime", "budget", "revenue",
+        "genre_ids", "genres", "spoken_languages", "production_countries", "tagline", "homepage", "vote_average",
+        "vote_count", "popularity",
+    ]
+
+    /// The movie's rank in the list it was found in.
+    public var rank: Int
+    /// The details as TMDB sent them.
+    public var details: MovieDetails
+
+    /// Creates a row.
+    public init(rank: Int, details: MovieDetails) {
+        self.rank = rank
+        self.details = details
+    }
+
+    func encode(into encoder: inout RecordEncoder) {
+        encoder.integer("rank", rank)
+        encoder.integer("id", details.id)
+        encoder.string("imdb_id", details.imdbID)
+        encoder.string("title", details.title)
+        encoder.string("original_title", details.originalTitle)
+        encoder.string("status", details.status)
+        encoder.string("release_date", details.releaseDate)
+        encoder.integer("runtime", details.runtime)
+        encoder.integer("budget", details.budget)
+        encoder.integer("revenue", details.revenue)
+        encoder.integers("genre_ids", details.genres.map(\.id))
+        encoder.strings("genres", details.genres.map(\.name))
+        encoder.strings("spoken_languages", details.spokenLanguages.map(\.code))
+        encoder.strings("production_countries", details.productionCountries.map(\.code))
+        encoder.string("tagline", details.tagline)
+        encoder.string("homepage", details.homepage)
+        encoder.decimal("vote_average", details.voteAverage)
+        encoder.integer("vote_count", details.voteCount)
+        encoder.decimal("popularity", details.popularity)
+        encoder.end()
+    }
+}

@@ -1,0 +1,113 @@
+/// Encodes one record as a CSV line and an NDJSON line in a single pass, from one list of typed fields, so the two
+/// files always carry the same fields in the same order. Null is an empty CSV field and JSON `null`; lists are
+/// joined with `|` in CSV and are arrays in JSON.
+struct RecordEncoder {
+    private(set) var csv: [UInt8] = []
+    private(set) var json: [UInt8] = []
+    private var first = true
+    private let writesCSV: Bool
+    private let writesJSON: Bool
+
+    init(csv: Bool = true, json: Bool = true) {
+        writesCSV = csv
+        writesJSON = json
+    }
+
+    private mutating func key(_ name: String) {
+        if first {
+            if writesJSON { json.append(0x7B) }
+            first = false
+        } else {
+            if writesCSV { csv.append(0x2C) }
+            if writesJSON { json.append(0x2C) }
+        }
+        if writesJSON {
+            JSONText.appendString(name, to: &json)
+            json.append(0x3A)
+        }
+    }
+
+    private mutating func null() {
+        if writesJSON { json.append(contentsOf: "null".utf8) }
+    }
+
+    mutating func string(_ name: String, _ value: String?) {
+        key(name)
+        guard let value else { return null() }
+        if writesCSV { CSVEncoding.appendField(value, to: &csv) }
+        if writesJSON { JSONText.appendString(value, to: &json) }
+    }
+
+    mutating func integer(_ name: String, _ value: Int?) {
+        key(name)
+        guard let value else { return null() }
+        let text = String(value).utf8
+        if writesCSV { csv.append(contentsOf: text) }
+        if writesJSON { json.append(contentsOf: text) }
+    }
+
+    mutating func decimal(_ name: String, _ value: Double?) {
+        key(name)
+        guard let value, value.isFinite else { return null() }
+        let text = NumberText.decimal(value).utf8
+        if writesCSV { csv.append(contentsOf: text) }
+        if writesJSON { json.append(contentsOf: text) }
+    }
+
+    mutating func boolean(_ name: String, _ value: Bool) {
+        key(name)
+        let text = (value ? "true" : "false").utf8
+        if writesCSV { csv.append(contentsOf: text) }
+        if writesJSON { json.append(contentsOf: text) }
+    }
+
+    mutating func integers(_ name: String, _ values: [Int]) {
+        key(name)
+        if writesCSV { CSVEncoding.appendField(values.map { String($0) }.joined(separator: "|"), to: &csv) }
+        if writesJSON {
+            json.append(0x5B)
+            json.append(contentsOf: values.map { String($0) }.joined(separator: ",").utf8)
+            json.append(0x5D)
+        }
+    }
+
+    mutating func strings(_ name: String, _ values: [String]) {
+        key(name)
+        if writesCSV { CSVEncoding.appendField(values.joined(separator: "|"), to: &csv) }
+        if writesJSON {
+            json.append(0x5B)
+            for (index, value) in values.enumerated() {
+                if index > 0 { json.append(0x2C) }
+                JSONText.appendString(value, to: &json)
+            }
+            json.append(0x5D)
+        }
+    }
+
+    /// Ends the record: LF after the CSV line, `}` and LF after the JSON object.
+    mutating func end() {
+        if writesCSV { csv.append(0x0A) }
+        if writesJSON { json.append(contentsOf: [0x7D, 0x0A]) }
+        first = true
+    }
+
+    /// Empties the buffers, keeping their capacity.
+    mutating func reset() {
+        csv.removeAll(keepingCapacity: true)
+        json.removeAll(keepingCapacity: true)
+        first = true
+    }
+}
+
+/// A row type the writers can serialise: its columns and how to encode one row.
+protocol OutputRow {
+    /// The column names, in order: a contract with everyone who reads the files.
+    static var columns: [String] { get }
+    /// Encodes the row's fields in column order.
+    func encode(into encoder: inout RecordEncoder)
+}
+
+extension OutputRow {
+    /// The CSV header record.
+    static var csvHeader: [UInt8] { CSVEncoding.record(columns) }
+}

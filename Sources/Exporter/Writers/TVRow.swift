@@ -1,0 +1,49 @@
+import TMDBAPI
+
+/// One output row of a TV list: `name` instead of `title`, `first_air_date` instead of `release_date`, and the
+/// countries of origin.
+public struct TVRow: OutputRow, Sendable, Hashable {
+    /// The columns, in order.
+    public static let columns = [
+        "rank", "id", "name", "original_name", "original_language", "first_air_date", "origin_country",
+        "vote_average", "vote_count", "popularity", "genre_ids", "genres", "adult", "overview", "poster_path",
+        "poster_file",
+    ]
+
+    /// The 1-based position in TMDB's list.
+    public var rank: Int
+    /// The show as TMDB sent it.
+    public var show: TVShow
+    /// TV genre names for `genre_ids`.
+    public var genres: [String]
+    /// The poster's path relative to `output/<name>/`, or nil.
+    public var posterFile: String?
+
+    /// Creates a row.
+    public init(rank: Int, show: TVShow, genres: [String], posterFile: String?) {
+        self.rank = rank
+        self.show = show
+        self.genres = genres
+        self.posterFile = posterFile
+    }
+
+    func encode(into encoder: inout RecordEncoder) {
+        encoder.integer("rank", rank)
+        encoder.integer("id", show.id)
+        encoder.string("name", show.name)
+        encoder.string("original_name", show.originalName)
+        encoder.string("original_language", show.originalLanguage)
+        encoder.string("first_air_date", show.firstAirDate)
+        encoder.strings("origin_country", show.originCountry)
+        encoder.decimal("vote_average", show.voteAverage)
+        encoder.integer("vote_count", show.voteCount)
+        encoder.decimal("popularity", show.popularity)
+        encoder.integers("genre_ids", show.genreIDs)
+        encoder.strings("genres", genres)
+        encoder.boolean("adult", show.adult)
+        encoder.string("overview", show.overview)
+        encoder.string("poster_path", show.posterPath)
+        encoder.string("poster_file", posterFile)
+        encoder.end()
+    }
+}

@@ -1,0 +1,14 @@
+import HTTPClient
+
+/// An endpoint that answers one page of a TMDB list: `page=N` in, ``ResultsPage`` of `Item` out.
+public protocol PagedEndpoint: Endpoint where Response == ResultsPage<Item> {
+    /// What the list holds.
+    associatedtype Item: ListItem
+    /// The 1-based page, 1…500.
+    var page: Int { get set }
+}
+
+extension TMDB.MovieList: PagedEndpoint {
+    /// Movies.
+    public typealias Item = Movie
+}

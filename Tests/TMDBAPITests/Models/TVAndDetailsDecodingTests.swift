@@ -1,0 +1,36 @@
+import Foundation
+import TMDBAPI
+import Testing
+
+@Suite("Decoding TV lists and movie details")
+struct TVAndDetailsDecodingTests {
+    @Test("decodes a TV page: integer vote, empty date, empty origin, hard-case names; skips an item without a name")
+    func tvPage() throws {
+        let page = try JSONDecoder().decode(TVPage.self, from: try Fixture.data("tv_popular.json"))
+        #expect(page.results.items.map(\.value.id) == [1399, 2])
+        #expect(page.results.skipped.map(\.position) == [2])
+        let first = page.results.items[0].value
+        #expect(first.voteAverage == 8)
+        #expect(first.originCountry == ["US"])
+        #expect(first.backdropPath == nil)
+        let second = page.results.items[1].value
+        #expect(second.name == "東京, \"Tokyo\"\nStory 🇯🇵")
+        #expect(second.firstAirDate == nil)
+        #expect(second.posterPath == nil)
+        #expect(page.lastServedPage == 7)
+    }
+
+    @Test("decodes movie details, with null runtime and empty homepage read as nil")
+    func details() throws {
+        let details = try JSONDecoder().decode(MovieDetails.self, from: try Fixture.data("movie_details.json"))
+        #expect(details.id == 550)
+        #expect(details.imdbID == "tt0137523")
+        #expect(details.runtime == nil)
+        #expect(details.homepage == nil)
+        #expect(details.budget == 63_000_000)
+        #expect(details.genres.map(\.name) == ["Drama", "Thriller"])
+        #expect(details.spokenLanguages.map(\.code) == ["en"])
+        #expect(details.productionCountries.map(\.code) == ["DE", "US"])
+        #expect(details.tagline == "Mischief. Mayhem. Soap.")
+    }
+}
