@@ -8,6 +8,13 @@ enum CatalogueGenerator {
         (0..<movieCount).map(movie(at:))
     }
 
+    /// The catalogue index of a movie id, if the id is one of ours.
+    static func index(ofId id: Int) -> Int? {
+        let offset = id - 100
+        guard offset >= 0, offset % 7 == 0, offset / 7 < movieCount else { return nil }
+        return offset / 7
+    }
+
     /// The movie at one catalogue index.
     static func movie(at index: Int) -> SandboxMovie {
         let id = 100 + index * 7

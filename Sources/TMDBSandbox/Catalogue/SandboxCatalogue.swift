@@ -1,6 +1,7 @@
-/// The movies the sandbox serves, their list orders and their pre-rendered JSON.
+/// The movies and TV shows the sandbox serves, their list orders and their pre-rendered JSON.
 ///
-/// Deterministic: built from a fixed generator, independent of ``SandboxOptions/seed`` and of the clock.
+/// Deterministic: built from fixed generators, independent of ``SandboxOptions/seed`` and of the clock. The TV
+/// shows are generated apart from the movies, so the movies, their orders and their JSON do not depend on them.
 public struct SandboxCatalogue: Sendable {
     /// The standard catalogue, built once on first use.
     public static let shared = SandboxCatalogue(unsafePosterPaths: false)
@@ -19,9 +20,21 @@ public struct SandboxCatalogue: Sendable {
     /// Catalogue index of every non-empty poster path.
     let posterIndex: [String: Int]
     private let lists: [SandboxList: [Int]]
+    /// The TV shows, their lists, JSON and poster index.
+    let tv: ShowCatalogue
+    /// Catalogue indices of the trending movies and shows, by window.
+    let trending: (movies: [SandboxTrendingWindow: [Int]], shows: [SandboxTrendingWindow: [Int]])
+    /// Folded title and original title of every movie, for search.
+    let movieSearchTexts: [(title: SearchText, originalTitle: SearchText)]
+    /// Folded name and original name of every show, for search.
+    let showSearchTexts: [(name: SearchText, originalName: SearchText)]
+    /// Discover orders of the movies, sorted on first use.
+    let movieOrders = OrderCache<SandboxMovieDiscovery.Sort>()
+    /// Discover orders of the shows, sorted on first use.
+    let showOrders = OrderCache<SandboxShowDiscovery.Sort>()
 
     /// Builds the catalogue; prefer ``shared`` or ``withUnsafePosterPaths``, which build it once.
-    /// - Parameter unsafePosterPaths: replace a few poster paths on page 1 of every list with
+    /// - Parameter unsafePosterPaths: replace a few poster paths on page 1 of every movie and TV list with
     ///   ``SandboxCatalogue/hostilePosterPaths``.
     public init(unsafePosterPaths: Bool = false) {
         var movies = CatalogueGenerator.movies()
@@ -38,6 +51,25 @@ public struct SandboxCatalogue: Sendable {
         self.lists = lists
         self.posterIndex = posterIndex
         self.fragments = movies.map { $0.jsonFragment() }
+        let tv = ShowCatalogue(unsafePosterPaths: unsafePosterPaths)
+        self.tv = tv
+        let movieEntries = movies.map { (popularity: $0.popularity, id: $0.id, adult: $0.adult) }
+        let showEntries = tv.shows.map { (popularity: $0.popularity, id: $0.id, adult: $0.adult) }
+        var trendingMovies: [SandboxTrendingWindow: [Int]] = [:]
+        var trendingShows: [SandboxTrendingWindow: [Int]] = [:]
+        for window in SandboxTrendingWindow.allCases {
+            trendingMovies[window] = TrendingOrder.indices(movieEntries, window: window, seed: 0x4D4F_5649_45)
+            trendingShows[window] = TrendingOrder.indices(showEntries, window: window, seed: 0x5456)
+        }
+        trending = (trendingMovies, trendingShows)
+        movieSearchTexts = movies.map { movie in
+            let title = SearchText(movie.title)
+            return (title, movie.originalTitle == movie.title ? title : SearchText(movie.originalTitle))
+        }
+        showSearchTexts = tv.shows.map { show in
+            let name = SearchText(show.name)
+            return (name, show.originalName == show.name ? name : SearchText(show.originalName))
+        }
     }
 
     /// Poster paths that ``SandboxOptions/unsafePosterPaths`` puts on page 1 of every list.
@@ -100,17 +132,9 @@ public struct SandboxCatalogue: Sendable {
     }
 
     private static func insertHostilePosterPaths(into movies: inout [SandboxMovie], lists: [SandboxList: [Int]]) {
-        var replaced = Set<Int>()
-        for name in SandboxList.allCases {
-            let firstPage = Array((lists[name] ?? []).prefix(pageSize))
-            // Odd positions first, so hostile and ordinary paths alternate on the page.
-            var candidates = stride(from: 1, to: firstPage.count, by: 2).map { firstPage[$0] }
-            candidates += stride(from: 0, to: firstPage.count, by: 2).map { firstPage[$0] }
-            candidates.removeAll { replaced.contains($0) }
-            for (path, index) in zip(ImagePath.hostile, candidates) {
-                movies[index].posterPath = path
-                replaced.insert(index)
-            }
+        let firstPages = SandboxList.allCases.map { Array((lists[$0] ?? []).prefix(pageSize)) }
+        for (index, path) in HostilePosterPlacement.assignments(firstPages: firstPages) {
+            movies[index].posterPath = path
         }
     }
 }

@@ -50,7 +50,8 @@ public struct SandboxMovie: Sendable, Equatable {
     }
 
     /// The movie as a TMDB list result object, keys in TMDB's order.
-    func jsonFragment() -> [UInt8] {
+    /// - Parameter withMediaType: add `"media_type":"movie"` after `id`, as in trending and recommendation results.
+    func jsonFragment(withMediaType: Bool = false) -> [UInt8] {
         var json = JSONBuffer(capacity: 512)
         json.raw("{\"adult\":")
         json.bool(adult)
@@ -63,6 +64,7 @@ public struct SandboxMovie: Sendable, Equatable {
         }
         json.raw("],\"id\":")
         json.int(id)
+        if withMediaType { json.raw(",\"media_type\":\"movie\"") }
         json.raw(",\"original_language\":")
         json.string(originalLanguage)
         json.raw(",\"original_title\":")

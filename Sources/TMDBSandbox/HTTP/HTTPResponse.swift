@@ -43,6 +43,7 @@ struct HTTPResponse: Sendable {
         case 404: "Not Found"
         case 405: "Method Not Allowed"
         case 413: "Payload Too Large"
+        case 422: "Unprocessable Entity"
         case 429: "Too Many Requests"
         case 431: "Request Header Fields Too Large"
         case 500: "Internal Server Error"

@@ -65,27 +65,18 @@ struct SandboxRouter: Sendable {
         guard isAuthorized(head, target) else {
             return Outcome(response: .json(401, TMDBErrorBody.invalidAPIKey))
         }
-        var outcome: Outcome
-        switch target.path {
-        case "/3/configuration":
-            outcome = Outcome(response: .json(200, configuration))
-        case "/3/genre/movie/list":
-            outcome = Outcome(response: .json(200, GenreListBody.bytes))
-        case let path where path.hasPrefix("/3/movie/"):
-            guard let list = SandboxList(rawValue: String(path.dropFirst("/3/movie/".count))) else {
-                return Outcome(response: .json(404, TMDBErrorBody.notFound))
-            }
-            guard let page = MovieListPage.pageNumber(target.queryValue("page")) else {
-                return Outcome(response: .json(400, TMDBErrorBody.invalidPage))
-            }
-            var body = MovieListPage.render(list, page: page, catalogue: catalogue)
-            outcome = Outcome(response: .json(200, body))
-            if options.malformedJSONPages.contains(page) {
-                body.removeLast(body.count / 2)
-                outcome = Outcome(response: .json(200, body), fault: .malformedJSON)
-            }
-        default:
+        guard let route = APIRoute(path: target.path, catalogue: catalogue) else {
             return Outcome(response: .json(404, TMDBErrorBody.notFound))
+        }
+        let answer = APIAnswer.answer(route, target, catalogue: catalogue, configuration: configuration)
+        guard answer.status == 200 else {
+            return Outcome(response: .json(answer.status, answer.body))
+        }
+        var outcome = Outcome(response: .json(200, answer.body))
+        if let page = answer.page, options.malformedJSONPages.contains(page) {
+            var body = answer.body
+            body.removeLast(body.count / 2)
+            outcome = Outcome(response: .json(200, body), fault: .malformedJSON)
         }
         if draws.serverError < options.serverErrorRate {
             let status = ledger.nextServerErrorStatus()
@@ -113,7 +104,7 @@ struct SandboxRouter: Sendable {
         }
         let size = String(rest[..<slash])
         let file = String(rest[slash...])
-        guard catalogue.posterIndex[file] != nil else {
+        guard catalogue.posterIndex[file] != nil || catalogue.tv.posterIndex[file] != nil else {
             return Outcome(response: .json(404, TMDBErrorBody.notFound))
         }
         guard ConfigurationBody.posterSizes.contains(size) else {

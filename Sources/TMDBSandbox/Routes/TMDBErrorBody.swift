@@ -8,6 +8,9 @@ enum TMDBErrorBody {
         22, "Invalid page: Pages start at 1 and max at 500. They are expected to be an integer.")
     /// 404, status_code 34.
     static let notFound = standard(34, "The resource you requested could not be found.")
+    /// 422, status_code 5: TMDB's answer to parameters it cannot use; the sandbox sends it for an unknown `sort_by`
+    /// or a filter value that is not a number, a boolean or a genre list.
+    static let invalidParameters = standard(5, "Invalid parameters: Your request parameters are incorrect.")
     /// 429, status_code 25.
     static let rateLimited = standard(25, "Your request count (#) is over the allowed limit of (40).")
 

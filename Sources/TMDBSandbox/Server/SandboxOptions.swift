@@ -16,8 +16,8 @@ public struct SandboxOptions: Sendable {
     /// Share of API responses (that would have been 200) that announce their full `Content-Length`, send half the
     /// body, then close the connection.
     public var truncatedBodyRate: Double = 0
-    /// Page numbers on which every movie list answers 200 with JSON cut in the middle (its `Content-Length` matching
-    /// what is sent).
+    /// Page numbers on which every paged list (movie and TV lists, trending, discover, search, recommendations,
+    /// similar) answers 200 with JSON cut in the middle (its `Content-Length` matching what is sent).
     public var malformedJSONPages: Set<Int> = []
     /// Share of poster requests answered 200 `text/html` with an HTML error page.
     public var htmlPosterRate: Double = 0

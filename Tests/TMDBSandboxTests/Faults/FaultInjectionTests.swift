@@ -102,6 +102,40 @@ struct FaultInjectionTests {
         }
     }
 
+    @Test("cut the configured pages of every new paged route, and leave details whole")
+    func malformedNewRoutes() async throws {
+        let paged = [
+            "/3/tv/popular", "/3/trending/tv/day", "/3/discover/movie", "/3/search/movie?query=harbor&",
+            "/3/movie/100/similar",
+        ]
+        try await withSandbox(options { $0.malformedJSONPages = [2] }) { server in
+            for target in paged {
+                let separator = target.hasSuffix("&") ? "" : "?"
+                let response = try await fetch(server, "\(target)\(separator)page=2")
+                #expect(response.status == 200)
+                #expect(throws: (any Error).self) { try JSONSerialization.jsonObject(with: response.body) }
+            }
+            #expect(try jsonObject(try await fetch(server, "/3/movie/100?page=2").body)["id"] as? Int == 100)
+            #expect(try jsonObject(try await fetch(server, "/3/tv/popular?page=3").body)["page"] as? Int == 3)
+            #expect(server.requestLog().filter { $0.fault == .malformedJSON }.count == paged.count)
+        }
+    }
+
+    @Test("inject server errors and truncated bodies into the new routes too")
+    func faultsOnNewRoutes() async throws {
+        try await withSandbox(options { $0.serverErrorRate = 1 }) { server in
+            let response = try await fetch(server, "/3/movie/100")
+            #expect(response.status == 500)
+            #expect(server.requestLog().last?.fault == .serverError)
+        }
+        try await withSandbox(options { $0.truncatedBodyRate = 1 }) { server in
+            let connection = try RawHTTPConnection(port: server.port)
+            let response = try connection.get("/3/trending/movie/week")
+            #expect(response.isTruncated)
+            #expect(server.requestLog().last?.fault == .truncatedBody)
+        }
+    }
+
     @Test("answer posters with an HTML page as text/html when configured")
     func htmlPosters() async throws {
         try await withSandbox(options { $0.htmlPosterRate = 1 }) { server in

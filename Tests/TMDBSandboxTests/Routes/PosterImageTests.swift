@@ -60,6 +60,20 @@ struct PosterImageTests {
         }
     }
 
+    @Test("serve TV show posters under the same path as movie posters")
+    func servesShowPoster() async throws {
+        let catalogue = SandboxCatalogue.shared
+        let path = try #require(catalogue.tvPage(1, of: .popular).compactMap(\.posterPath).first)
+        #expect(catalogue.movie(posterPath: path) == nil)
+        try await withSandbox { server in
+            let response = try await fetch(server, "/t/p/w342\(path)", credential: .none)
+            #expect(response.status == 200)
+            #expect(response.headers["content-type"] == "image/jpeg")
+            #expect([UInt8](response.body) == PosterImage.jpeg(size: "w342", path: path))
+            #expect(server.posterFetchCounts() == [path: 1])
+        }
+    }
+
     @Test("are logged as posters, so a test can count fetches per file")
     func logsPosters() async throws {
         try await withSandbox { server in

@@ -41,13 +41,45 @@ struct SandboxRouterTests {
     @Test("answer an unknown API path with 404 and TMDB's body")
     func unknownPath() async throws {
         try await withSandbox { server in
-            for path in ["/3/movie/latest_and_greatest", "/3/tv/popular", "/3", "/nothing"] {
+            for path in ["/3/movie/latest_and_greatest", "/3/tv/latest_and_greatest", "/3", "/nothing"] {
                 let response = try await fetch(server, path)
                 #expect(response.status == 404, "\(path)")
                 let body = try jsonObject(response.body)
                 #expect(body["status_code"] as? Int == 34)
                 #expect(body["success"] as? Bool == false)
             }
+        }
+    }
+
+    @Test(
+        "refuse every new route without credentials, and accept both credentials on it",
+        arguments: [
+            "/3/genre/tv/list", "/3/tv/popular", "/3/trending/movie/day", "/3/trending/tv/week", "/3/discover/movie",
+            "/3/discover/tv", "/3/search/movie?query=harbor", "/3/search/tv?query=crew", "/3/movie/100",
+            "/3/movie/100/recommendations", "/3/movie/100/similar",
+        ])
+    func newRoutesNeedCredentials(target: String) async throws {
+        try await withSandbox { server in
+            let refused = try await fetch(server, target, credential: .none)
+            #expect(refused.status == 401)
+            #expect(String(decoding: refused.body, as: UTF8.self) == Self.invalidKeyBody)
+            #expect(try await fetch(server, target, credential: .bearer).status == 200)
+            #expect(try await fetch(server, target, credential: .apiKey).status == 200)
+            let log = server.requestLog()
+            #expect(log.map(\.status) == [401, 200, 200])
+            #expect(log.allSatisfy { $0.path == String(target.prefix { $0 != "?" }) && !$0.isPoster })
+        }
+    }
+
+    @Test("answer HEAD on a new route with the headers of GET and no body")
+    func headOnNewRoute() async throws {
+        try await withSandbox { server in
+            let connection = try RawHTTPConnection(port: server.port)
+            let get = try connection.get("/3/movie/100")
+            try connection.send(RawHTTPConnection.request("HEAD", "/3/movie/100"))
+            let head = try connection.readResponse(toHead: true)
+            #expect(head.status == 200)
+            #expect(head.headers["content-length"] == String(get.body.count))
         }
     }
 

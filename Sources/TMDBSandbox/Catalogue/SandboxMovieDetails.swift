@@ -1,0 +1,86 @@
+/// The details of one catalogue movie, as `GET /3/movie/{id}` serves them: the list fields of ``movie`` plus
+/// TMDB's detail fields, all derived from the movie, so the same on every run.
+public struct SandboxMovieDetails: Sendable, Equatable {
+    /// The collection a movie belongs to, as in `belongs_to_collection`.
+    public struct CollectionSummary: Sendable, Equatable {
+        /// TMDB collection id.
+        public var id: Int
+        /// Collection name, e.g. `"Silent Harbor Collection"`.
+        public var name: String
+        /// `/xxxx.jpg`, or nil; not served under `/t/p/`.
+        public var posterPath: String?
+        /// `/xxxx.jpg`, or nil; not served under `/t/p/`.
+        public var backdropPath: String?
+    }
+
+    /// One of `production_companies`.
+    public struct Company: Sendable, Equatable {
+        /// TMDB company id.
+        public var id: Int
+        /// `/xxxx.png`, or nil; not served under `/t/p/`.
+        public var logoPath: String?
+        /// Company name; may hold quotes, commas, ampersands or non-Latin script.
+        public var name: String
+        /// ISO 3166-1 code, or `""` when unknown (as TMDB sends it).
+        public var originCountry: String
+    }
+
+    /// One of `production_countries`.
+    public struct Country: Sendable, Equatable {
+        /// ISO 3166-1 code, e.g. `"US"`.
+        public var iso3166Code: String
+        /// English name, e.g. `"United States of America"`.
+        public var name: String
+    }
+
+    /// One of `spoken_languages`.
+    public struct SpokenLanguage: Sendable, Equatable {
+        /// English name, e.g. `"Japanese"`.
+        public var englishName: String
+        /// ISO 639-1 code, e.g. `"ja"`.
+        public var iso639Code: String
+        /// Name in the language itself, e.g. `"日本語"`; may be `""`.
+        public var name: String
+    }
+
+    /// TMDB's release statuses.
+    public enum Status: String, CaseIterable, Sendable {
+        /// Released; most movies.
+        case released = "Released"
+        /// Shot, being edited.
+        case postProduction = "Post Production"
+        /// Being shot.
+        case inProduction = "In Production"
+        /// Announced only.
+        case planned = "Planned"
+    }
+
+    /// The movie as in the lists: id, titles, dates, votes, poster and the rest are the same values.
+    public var movie: SandboxMovie
+    /// `belongs_to_collection`: nil (JSON `null`) for most movies.
+    public var collection: CollectionSummary?
+    /// Budget in US dollars; 0 when unknown.
+    public var budget: Int
+    /// The movie's ``SandboxMovie/genreIds`` with their names, in the same order.
+    public var genres: [SandboxGenre]
+    /// Homepage URL, or `""`.
+    public var homepage: String
+    /// `tt` + 7 digits, or nil (JSON `null`).
+    public var imdbId: String?
+    /// ISO 3166-1 codes of the countries of origin; may be empty.
+    public var originCountry: [String]
+    /// Production companies; may be empty.
+    public var productionCompanies: [Company]
+    /// Production countries; may be empty.
+    public var productionCountries: [Country]
+    /// Revenue in US dollars; 0 when unknown.
+    public var revenue: Int
+    /// Running time in minutes, or nil (JSON `null`).
+    public var runtime: Int?
+    /// Spoken languages, the original language first.
+    public var spokenLanguages: [SpokenLanguage]
+    /// Release status.
+    public var status: Status
+    /// Tagline, or `""`; may hold quotes, line breaks, tabs and emoji.
+    public var tagline: String
+}

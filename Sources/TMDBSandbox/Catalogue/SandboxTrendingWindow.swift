@@ -1,0 +1,7 @@
+/// The time windows of `/3/trending/{movie|tv}/{rawValue}`.
+public enum SandboxTrendingWindow: String, CaseIterable, Sendable {
+    /// Trending today.
+    case day
+    /// Trending this week.
+    case week
+}

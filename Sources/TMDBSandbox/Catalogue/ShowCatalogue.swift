@@ -1,0 +1,55 @@
+/// The TV half of the ``SandboxCatalogue``: shows, their list orders and their pre-rendered JSON.
+struct ShowCatalogue: Sendable {
+    /// Every show, in catalogue order.
+    let shows: [SandboxShow]
+    /// Each show's TMDB result object, rendered once so that serving a page is only a copy.
+    let fragments: [[UInt8]]
+    /// Catalogue index of every non-empty poster path.
+    let posterIndex: [String: Int]
+    /// Indices into ``shows``, in the order of each list.
+    let lists: [SandboxTVList: [Int]]
+
+    /// Builds the shows; with `unsafePosterPaths`, page 1 of every TV list carries the hostile poster paths too.
+    init(unsafePosterPaths: Bool) {
+        var shows = ShowGenerator.shows()
+        let lists = Self.makeLists(shows)
+        if unsafePosterPaths {
+            let firstPages = SandboxTVList.allCases.map { Array((lists[$0] ?? []).prefix(SandboxCatalogue.pageSize)) }
+            for (index, path) in HostilePosterPlacement.assignments(firstPages: firstPages) {
+                shows[index].posterPath = path
+            }
+        }
+        var posterIndex: [String: Int] = [:]
+        posterIndex.reserveCapacity(shows.count)
+        for (index, show) in shows.enumerated() {
+            if let path = show.posterPath, !path.isEmpty { posterIndex[path] = index }
+        }
+        self.shows = shows
+        self.lists = lists
+        self.posterIndex = posterIndex
+        fragments = shows.map { $0.jsonFragment() }
+    }
+
+    private static func makeLists(_ shows: [SandboxShow]) -> [SandboxTVList: [Int]] {
+        let all = Array(shows.indices)
+        let byPopularity: (Int, Int) -> Bool = { lhs, rhs in
+            let (left, right) = (shows[lhs], shows[rhs])
+            return left.popularity != right.popularity ? left.popularity > right.popularity : left.id < right.id
+        }
+        let byVotes: (Int, Int) -> Bool = { lhs, rhs in
+            let (left, right) = (shows[lhs], shows[rhs])
+            return left.voteAverage != right.voteAverage ? left.voteAverage > right.voteAverage : left.id < right.id
+        }
+        // Most voted first: a different order from the other lists.
+        let byVoteCount: (Int, Int) -> Bool = { lhs, rhs in
+            let (left, right) = (shows[lhs], shows[rhs])
+            return left.voteCount != right.voteCount ? left.voteCount > right.voteCount : left.id < right.id
+        }
+        return [
+            .popular: all.sorted(by: byPopularity),
+            .topRated: all.sorted(by: byVotes),
+            .onTheAir: all.filter { $0 % 8 == 3 }.sorted(by: byPopularity),
+            .airingToday: all.filter { $0 % 40 == 6 }.sorted(by: byVoteCount),
+        ]
+    }
+}

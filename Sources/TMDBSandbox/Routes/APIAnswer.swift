@@ -1,0 +1,107 @@
+/// What an API route answers before the injected faults: a status, a body, and the page of a paged list.
+struct APIAnswer {
+    /// 200, or the status of TMDB's error (400 bad page, 422 bad parameter).
+    var status: Int
+    /// The JSON body.
+    var body: [UInt8]
+    /// The page served, for paged lists; the ``SandboxOptions/malformedJSONPages`` fault looks at it.
+    var page: Int? = nil
+
+    /// The answer of `route` to a request for `target`.
+    /// - Parameter configuration: the `/3/configuration` body, rendered at start for the bound port.
+    static func answer(
+        _ route: APIRoute, _ target: RequestTarget, catalogue: SandboxCatalogue, configuration: [UInt8]
+    ) -> APIAnswer {
+        let movies = catalogue.movies
+        switch route {
+        case .configuration:
+            return APIAnswer(status: 200, body: configuration)
+        case .movieGenres:
+            return APIAnswer(status: 200, body: GenreListBody.bytes)
+        case .tvGenres:
+            return APIAnswer(status: 200, body: GenreListBody.tvBytes)
+        case .movieDetails(let index):
+            let details = MovieDetailsGenerator.details(of: movies[index], index: index)
+            return APIAnswer(status: 200, body: MovieDetailsBody.render(details))
+        case .movieList(let list):
+            return paged(target) { page in MovieListPage.render(list, page: page, catalogue: catalogue) }
+        case .tvList(let list):
+            return paged(target) { page in
+                ResultPage.render(page: page, of: catalogue.tvList(list)) { catalogue.tv.fragments[$0] }
+            }
+        case .trendingMovies(let window):
+            return paged(target) { page in
+                ResultPage.render(page: page, of: catalogue.trendingMovies(window)) {
+                    movies[$0].jsonFragment(withMediaType: true)
+                }
+            }
+        case .trendingShows(let window):
+            return paged(target) { page in
+                ResultPage.render(page: page, of: catalogue.trendingShows(window)) {
+                    catalogue.tv.shows[$0].jsonFragment(withMediaType: true)
+                }
+            }
+        case .recommendations(let index):
+            // TMDB's recommendation results carry a media_type; its similar results do not.
+            return paged(target) { page in
+                let related = RelatedMovies.indices(of: index, in: movies, kind: .recommendations)
+                return ResultPage.render(page: page, of: related) { movies[$0].jsonFragment(withMediaType: true) }
+            }
+        case .similar(let index):
+            return paged(target) { page in
+                let related = RelatedMovies.indices(of: index, in: movies, kind: .similar)
+                return ResultPage.render(page: page, of: related) { catalogue.fragments[$0] }
+            }
+        case .discoverMovies:
+            return paged(target) { page throws(DiscoverParameters.Invalid) in
+                let found = catalogue.discoverMovies(try DiscoverParameters.movieDiscovery(target))
+                return ResultPage.render(page: page, of: found, atLeastOnePage: true) { catalogue.fragments[$0] }
+            }
+        case .discoverShows:
+            return paged(target) { page throws(DiscoverParameters.Invalid) in
+                let found = catalogue.discoverShows(try DiscoverParameters.showDiscovery(target))
+                return ResultPage.render(page: page, of: found, atLeastOnePage: true) { catalogue.tv.fragments[$0] }
+            }
+        case .searchMovies:
+            return paged(target) { page throws(DiscoverParameters.Invalid) in
+                let includeAdult = try DiscoverParameters.includeAdult(target)
+                guard let query = searchQuery(target) else { return nil }
+                let found = catalogue.searchMovies(query, includeAdult: includeAdult)
+                return ResultPage.render(page: page, of: found, atLeastOnePage: true) { catalogue.fragments[$0] }
+            }
+        case .searchShows:
+            return paged(target) { page throws(DiscoverParameters.Invalid) in
+                let includeAdult = try DiscoverParameters.includeAdult(target)
+                guard let query = searchQuery(target) else { return nil }
+                let found = catalogue.searchShows(query, includeAdult: includeAdult)
+                return ResultPage.render(page: page, of: found, atLeastOnePage: true) { catalogue.tv.fragments[$0] }
+            }
+        }
+    }
+
+    /// Checks `page` (400 unless an integer in 1...500, 1 when absent), then renders it; a bad parameter gives 422,
+    /// and a nil body TMDB's empty search result.
+    private static func paged(
+        _ target: RequestTarget, render: (Int) throws(DiscoverParameters.Invalid) -> [UInt8]?
+    ) -> APIAnswer {
+        guard let page = MovieListPage.pageNumber(target.queryValue("page")) else {
+            return APIAnswer(status: 400, body: TMDBErrorBody.invalidPage)
+        }
+        do {
+            guard let body = try render(page) else {
+                return APIAnswer(status: 200, body: ResultPage.emptySearch, page: 1)
+            }
+            return APIAnswer(status: 200, body: body, page: page)
+        } catch {
+            return APIAnswer(status: 422, body: TMDBErrorBody.invalidParameters)
+        }
+    }
+
+    /// The `query` item, unless missing, empty or only whitespace (TMDB then answers an empty first page).
+    private static func searchQuery(_ target: RequestTarget) -> String? {
+        guard let query = target.queryValue("query"),
+            !query.allSatisfy({ $0.isWhitespace })
+        else { return nil }
+        return query
+    }
+}

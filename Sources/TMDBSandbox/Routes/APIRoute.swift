@@ -1,0 +1,83 @@
+/// An API path the sandbox serves, parsed from the decoded request path; nil (then 404) for any other.
+///
+/// Order matters under `/3/movie/`: a list name wins, then a numeric catalogue id (details), then an id followed by
+/// `recommendations` or `similar`.
+enum APIRoute: Equatable {
+    case configuration
+    case movieGenres
+    case tvGenres
+    case movieList(SandboxList)
+    case tvList(SandboxTVList)
+    /// `index` is the movie's index in the catalogue.
+    case movieDetails(index: Int)
+    case recommendations(index: Int)
+    case similar(index: Int)
+    case trendingMovies(SandboxTrendingWindow)
+    case trendingShows(SandboxTrendingWindow)
+    case discoverMovies
+    case discoverShows
+    case searchMovies
+    case searchShows
+
+    /// Parses `/3/…`; unknown paths, unknown windows and ids not in `catalogue` give nil.
+    init?(path: String, catalogue: SandboxCatalogue) {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count >= 3, parts[0].isEmpty, parts[1] == "3" else { return nil }
+        let segments = Array(parts.dropFirst(2))
+        switch segments.count {
+        case 1 where segments[0] == "configuration":
+            self = .configuration
+        case 2:
+            guard let route = Self.twoSegments(segments[0], segments[1], catalogue: catalogue) else { return nil }
+            self = route
+        case 3:
+            guard let route = Self.threeSegments(segments, catalogue: catalogue) else { return nil }
+            self = route
+        default:
+            return nil
+        }
+    }
+
+    private static func twoSegments(_ first: String, _ second: String, catalogue: SandboxCatalogue) -> APIRoute? {
+        switch first {
+        case "movie":
+            if let list = SandboxList(rawValue: second) { return .movieList(list) }
+            return movieIndex(second, catalogue).map { .movieDetails(index: $0) }
+        case "tv":
+            return SandboxTVList(rawValue: second).map { .tvList($0) }
+        case "discover":
+            return second == "movie" ? .discoverMovies : second == "tv" ? .discoverShows : nil
+        case "search":
+            return second == "movie" ? .searchMovies : second == "tv" ? .searchShows : nil
+        default:
+            return nil
+        }
+    }
+
+    private static func threeSegments(_ segments: [String], catalogue: SandboxCatalogue) -> APIRoute? {
+        switch (segments[0], segments[1], segments[2]) {
+        case ("genre", "movie", "list"):
+            return .movieGenres
+        case ("genre", "tv", "list"):
+            return .tvGenres
+        case ("trending", "movie", let window):
+            return SandboxTrendingWindow(rawValue: window).map { .trendingMovies($0) }
+        case ("trending", "tv", let window):
+            return SandboxTrendingWindow(rawValue: window).map { .trendingShows($0) }
+        case ("movie", let id, "recommendations"):
+            return movieIndex(id, catalogue).map { .recommendations(index: $0) }
+        case ("movie", let id, "similar"):
+            return movieIndex(id, catalogue).map { .similar(index: $0) }
+        default:
+            return nil
+        }
+    }
+
+    /// The catalogue index of an id segment made only of ASCII digits.
+    private static func movieIndex(_ segment: String, _ catalogue: SandboxCatalogue) -> Int? {
+        guard !segment.isEmpty, segment.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let id = Int(segment) else {
+            return nil
+        }
+        return catalogue.movieIndex(id: id)
+    }
+}
