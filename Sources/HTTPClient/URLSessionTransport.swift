@@ -16,7 +16,8 @@ import Synchronization
 /// - `URLError`s are mapped to ``TransportError`` at once: a `URLError` prints its failing URL, `api_key`
 ///   included, so it must not escape (see LINUX-NOTES).
 public final class URLSessionTransport: HTTPTransport {
-    private let session: URLSession
+    private let sessions: [URLSession]
+    private let next = Atomic<Int>(0)
     private let delegate: TransferDelegate
     /// Bodies larger than this are refused with ``TransportError/Kind/responseTooLarge(limit:)``.
     public let maximumBodyBytes: Int
@@ -25,20 +26,27 @@ public final class URLSessionTransport: HTTPTransport {
     /// - Parameters:
     ///   - maximumConnectionsPerHost: connections URLSession may open to one host; set it to the concurrency.
     ///   - maximumBodyBytes: the largest body accepted (default 32 MiB).
-    public init(maximumConnectionsPerHost: Int = 16, maximumBodyBytes: Int = 32 << 20) {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.httpMaximumConnectionsPerHost = max(1, maximumConnectionsPerHost)
-        configuration.urlCache = nil
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        configuration.httpCookieStorage = nil
-        configuration.httpShouldSetCookies = false
+    public init(maximumConnectionsPerHost: Int = 16, maximumBodyBytes: Int = 32 << 20, sessions count: Int = 4) {
+        let count = max(1, min(count, maximumConnectionsPerHost))
         delegate = TransferDelegate(maximumBodyBytes: maximumBodyBytes)
-        session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+        var sessions: [URLSession] = []
+        for index in 0..<count {
+            let configuration = URLSessionConfiguration.ephemeral
+            // Split the connections so the total stays at the caller's bound.
+            let share = maximumConnectionsPerHost / count + (index < maximumConnectionsPerHost % count ? 1 : 0)
+            configuration.httpMaximumConnectionsPerHost = max(1, share)
+            configuration.urlCache = nil
+            configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+            configuration.httpCookieStorage = nil
+            configuration.httpShouldSetCookies = false
+            sessions.append(URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil))
+        }
+        self.sessions = sessions
         self.maximumBodyBytes = maximumBodyBytes
     }
 
     deinit {
-        session.finishTasksAndInvalidate()
+        for session in sessions { session.finishTasksAndInvalidate() }
     }
 
     /// Sends the request with URLSession and returns the whole response.
@@ -50,6 +58,7 @@ public final class URLSessionTransport: HTTPTransport {
             urlRequest.setValue(value, forHTTPHeaderField: name)
         }
         try Task.checkCancellation()
+        let session = sessions[next.add(1, ordering: .relaxed).oldValue % sessions.count]
         let task = session.dataTask(with: urlRequest)
         let outcome: TransferDelegate.Outcome = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
@@ -116,14 +125,14 @@ private final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable
 
     private let maximumBodyBytes: Int
     // Mutex: URLSession calls the delegate on its own queue while `register` runs on the caller's task.
-    private let transfers = Mutex<[Int: Transfer]>([:])
+    private let transfers = Mutex<[ObjectIdentifier: Transfer]>([:])
 
     init(maximumBodyBytes: Int) {
         self.maximumBodyBytes = maximumBodyBytes
     }
 
     func register(_ task: URLSessionTask, continuation: CheckedContinuation<Outcome, Never>) {
-        transfers.withLock { $0[task.taskIdentifier] = Transfer(continuation: continuation) }
+        transfers.withLock { $0[ObjectIdentifier(task)] = Transfer(continuation: continuation) }
     }
 
     func urlSession(
@@ -133,22 +142,22 @@ private final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable
         let http = response as? HTTPURLResponse
         let tooLarge = response.expectedContentLength > Int64(maximumBodyBytes)
         transfers.withLock { transfers in
-            transfers[dataTask.taskIdentifier]?.response = http
-            if tooLarge { transfers[dataTask.taskIdentifier]?.tooLarge = true }
+            transfers[ObjectIdentifier(dataTask)]?.response = http
+            if tooLarge { transfers[ObjectIdentifier(dataTask)]?.tooLarge = true }
         }
         completionHandler(tooLarge ? .cancel : .allow)
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         let overLimit = transfers.withLock { transfers -> Bool in
-            guard var transfer = transfers[dataTask.taskIdentifier], !transfer.tooLarge else { return false }
+            guard var transfer = transfers[ObjectIdentifier(dataTask)], !transfer.tooLarge else { return false }
             if transfer.body.count + data.count > maximumBodyBytes {
                 transfer.tooLarge = true
                 transfer.body = Data()
             } else {
                 transfer.body.append(data)
             }
-            transfers[dataTask.taskIdentifier] = transfer
+            transfers[ObjectIdentifier(dataTask)] = transfer
             return transfer.tooLarge
         }
         if overLimit { dataTask.cancel() }
@@ -164,7 +173,7 @@ private final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        guard let transfer = transfers.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
+        guard let transfer = transfers.withLock({ $0.removeValue(forKey: ObjectIdentifier(task)) }) else { return }
         let outcome: Outcome
         if transfer.tooLarge {
             outcome = .tooLarge

@@ -7,8 +7,10 @@ import TMDBAPI
 
 /// The job's shared poster folder for one size: `output/<name>/posters/<size>/`.
 ///
-/// Files arrive only through ``AtomicFileWriter`` (temporary name, then rename), so a file under its final
-/// name is complete. A poster counts as present only if it is non-empty and starts with an image signature.
+/// Files arrive only through ``AtomicFileWriter`` (temporary name, then rename), so after a killed process a file
+/// under its final name is complete. Posters are not `fsync`ed one by one (a blocking flush per image would stall
+/// the download lane); after a power loss a renamed file could be short, so a poster counts as present only if it
+/// is a whole image: an image signature at the start and, for JPEG and PNG, the format's end marker at the end.
 public struct PosterStore: Sendable {
     /// The folder.
     public let directory: String
@@ -34,14 +36,33 @@ public struct PosterStore: Sendable {
         let descriptor = open(path(of: fileName), O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
-        var head = [UInt8](repeating: 0, count: 12)
-        let count = head.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, 12) }
-        guard count > 0 else { return false }
-        return ImageSignature.detect(Data(head.prefix(count))) != nil
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_size >= 5 else { return false }
+        let size = Int(status.st_size)
+        func read(at offset: Int, count: Int) -> [UInt8]? {
+            var bytes = [UInt8](repeating: 0, count: count)
+            let got = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress!, count, off_t(offset)) }
+            return got == count ? bytes : nil
+        }
+        guard let head = read(at: 0, count: min(12, size)), let format = ImageSignature.detect(Data(head)) else {
+            return false
+        }
+        switch format {
+        case .jpeg:
+            return read(at: size - 2, count: 2) == [0xFF, 0xD9]
+        case .png:
+            // The IEND chunk: length 0, type "IEND", CRC AE 42 60 82.
+            return size >= 20
+                && read(at: size - 12, count: 12) == [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]
+        case .webp:
+            // RIFF's size field counts every byte after the first 8.
+            let declared = Int(head[4]) | Int(head[5]) << 8 | Int(head[6]) << 16 | Int(head[7]) << 24
+            return declared + 8 == size
+        }
     }
 
-    /// Saves poster bytes atomically.
+    /// Saves poster bytes atomically (temporary name, then rename), without a per-file `fsync`: see the type's note.
     public func save(_ data: Data, as fileName: String) throws(OutputError) {
-        try AtomicFileWriter.write(data, to: path(of: fileName))
+        try AtomicFileWriter.write(data, to: path(of: fileName), sync: false)
     }
 }

@@ -25,6 +25,8 @@ struct JobWindow: Sendable {
     let pageCache: PageCache?
     /// Asks the window to drain and stop.
     let stop: StopRequest?
+    /// Where posters and cached pages are written, one at a time, off the cooperative pool.
+    let writes = FileWriteQueue()
     let onEvent: @Sendable (ExportEvent) -> Void
 
     /// What the window did, beyond what the assemblers hold.
@@ -35,15 +37,18 @@ struct JobWindow: Sendable {
     }
 
     private enum PageOutcome: Sendable {
-        case fetched(ListPage)
+        case fetched(ListPage, body: Data)
         case cached(ListPage)
         case failed(ClientError)
-        case cacheWriteFailed(OutputError)
     }
 
+    /// What a child task hands back. Network slots are released as soon as the bytes arrive; writing them to disk
+    /// is a separate child task, so a slow disk never holds a connection idle.
     private enum Completion: Sendable {
         case page(request: Int, page: Int, PageOutcome)
-        case poster(file: String, failure: String?)
+        case pageCached(OutputError?)
+        case posterDownloaded(file: String, Result<Data, ClientError>)
+        case posterSaved(file: String, OutputError?)
         case details(movieID: Int, Result<MovieDetails, ClientError>)
     }
 
@@ -79,6 +84,9 @@ struct JobWindow: Sendable {
             try await withThrowingTaskGroup(of: Completion.self) { group in
                 var apiInFlight = 0
                 var postersInFlight = 0
+                // Downloaded posters waiting for the disk: bounded too, so a slow disk cannot make memory grow or
+                // leave more than a window's worth to fetch again after a crash.
+                var postersSaving = 0
                 while true {
                     // Fill both lanes, unless a stop was asked for: then only drain what is in flight.
                     let stopping = stop?.isRequested ?? false
@@ -101,22 +109,37 @@ struct JobWindow: Sendable {
                         }
                         apiInFlight += 1
                     }
-                    while !stopping, postersInFlight < posterConcurrency, let imageClient, let store,
-                        let file = posters.next()
+                    while !stopping, postersInFlight < posterConcurrency, postersSaving < posterConcurrency,
+                        let imageClient, let store, let file = posters.next()
                     {
-                        group.addTask { await Self.download(file, client: imageClient, store: store) }
+                        group.addTask { await Self.download(file, client: imageClient, size: store.size) }
                         postersInFlight += 1
                     }
                     guard let completion = try await group.next() else { break }
                     try Task.checkCancellation()
 
                     switch completion {
-                    case .page(_, _, .cacheWriteFailed(let error)):
-                        throw error
-                    case .page(let index, let page, .fetched(let result)), .page(let index, let page, .cached(let result)):
+                    case .pageCached(let error):
+                        if let error { throw error }
+                    case .page(let index, let page, .fetched(let result, _)), .page(let index, let page, .cached(let result)):
                         apiInFlight -= 1
                         let assembler = assemblers[index]
-                        if case .page(_, _, .cached) = completion { assembler.countCachedPage() }
+                        switch completion {
+                        case .page(_, _, .cached): assembler.countCachedPage()
+                        case .page(_, _, .fetched(_, let body)):
+                            if let cache = pageCache {
+                                let (slug, writes) = (assembler.request.slug, self.writes)
+                                group.addTask {
+                                    do throws(OutputError) {
+                                        try await writes.run { () throws(OutputError) in try cache.store(body, slug: slug, page: page) }
+                                        return .pageCached(nil)
+                                    } catch {
+                                        return .pageCached(error)
+                                    }
+                                }
+                            }
+                        default: break
+                        }
                         if page == assembler.firstPage { _ = assembler.learnPageCount(lastServedPage: result.lastServedPage) }
                         outcome.unsafePosterPaths += accept(
                             result, page: page, request: index, assembler: assembler, posters: posters, details: details)
@@ -156,8 +179,33 @@ struct JobWindow: Sendable {
                         onEvent(.detailsFinished(succeeded: result.isSuccess))
                         for index in waiting { assemblers[index].resolved(.details(movieID)) }
                         try flush(waiting.sorted())
-                    case .poster(let file, let failure):
+                    case .posterDownloaded(let file, .success(let data)):
                         postersInFlight -= 1
+                        postersSaving += 1
+                        if let store {
+                            let writes = self.writes
+                            group.addTask {
+                                do throws(OutputError) {
+                                    try await writes.run { () throws(OutputError) in try store.save(data, as: file) }
+                                    return .posterSaved(file: file, nil)
+                                } catch {
+                                    return .posterSaved(file: file, error)
+                                }
+                            }
+                        }
+                    case .posterDownloaded(let file, .failure(let error)):
+                        postersInFlight -= 1
+                        let failure = error.reasonDescription
+                        let waiting = posters.resolve(file, as: .failed)
+                        outcome.failures.append(
+                            Manifest.Failure(endpoint: "poster \(store?.size ?? "")/\(file)", page: nil, reason: failure))
+                        onEvent(.failure("poster \(file): \(failure)"))
+                        onEvent(.posterFinished(succeeded: false))
+                        for index in waiting { assemblers[index].resolved(.poster(file)) }
+                        try flush(waiting.sorted())
+                    case .posterSaved(let file, let writeError):
+                        postersSaving -= 1
+                        let failure = writeError.map { "\($0)" }
                         let waiting = posters.resolve(file, as: failure == nil ? .downloaded : .failed)
                         if let failure {
                             outcome.failures.append(
@@ -240,7 +288,7 @@ struct JobWindow: Sendable {
         return unsafe
     }
 
-    /// Answers a page from the cache when a resumed run already has it, else fetches it and caches the body.
+    /// Answers a page from the cache when a resumed run already has it, else fetches it (the caller caches it).
     private static func fetch(_ request: PageRequest, slug: String, api: APIClient, cache: PageCache?) async
         -> PageOutcome
     {
@@ -248,15 +296,8 @@ struct JobWindow: Sendable {
             return .cached(page)
         }
         switch await request.send(with: api) {
-        case .failure(let error):
-            return .failed(error)
-        case .success(let (page, body)):
-            do {
-                try cache?.store(body, slug: slug, page: request.page)
-            } catch {
-                return .cacheWriteFailed(error)
-            }
-            return .fetched(page)
+        case .failure(let error): return .failed(error)
+        case .success(let (page, body)): return .fetched(page, body: body)
         }
     }
 
@@ -268,19 +309,9 @@ struct JobWindow: Sendable {
         }
     }
 
-    /// Downloads one poster and saves it; returns the failure reason, if any.
-    private static func download(_ file: String, client: APIClient, store: PosterStore) async -> Completion {
-        switch await send(TMDB.PosterImage(size: store.size, posterPath: "/" + file), api: client) {
-        case .failure(let error):
-            return .poster(file: file, failure: error.reasonDescription)
-        case .success(let data):
-            do {
-                try store.save(data, as: file)
-                return .poster(file: file, failure: nil)
-            } catch {
-                return .poster(file: file, failure: "\(error)")
-            }
-        }
+    /// Downloads one poster; saving it is the caller's next step.
+    private static func download(_ file: String, client: APIClient, size: String) async -> Completion {
+        .posterDownloaded(file: file, await send(TMDB.PosterImage(size: size, posterPath: "/" + file), api: client))
     }
 }
 

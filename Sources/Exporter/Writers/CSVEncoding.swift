@@ -3,11 +3,7 @@
 public enum CSVEncoding {
     /// Appends one encoded field to `buffer`.
     public static func appendField(_ field: String, to buffer: inout [UInt8]) {
-        var needsQuotes = false
-        for byte in field.utf8 where byte == 0x2C || byte == 0x22 || byte == 0x0A || byte == 0x0D {
-            needsQuotes = true
-            break
-        }
+        let needsQuotes = field.utf8.contains { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }
         guard needsQuotes else {
             buffer.append(contentsOf: field.utf8)
             return

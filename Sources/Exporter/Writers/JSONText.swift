@@ -8,6 +8,12 @@ public enum JSONText {
     /// Appends a JSON string literal.
     public static func appendString(_ string: String, to buffer: inout [UInt8]) {
         buffer.append(0x22)
+        // Most strings need no escaping: copy them in one go.
+        if !string.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+            buffer.append(contentsOf: string.utf8)
+            buffer.append(0x22)
+            return
+        }
         for byte in string.utf8 {
             switch byte {
             case 0x22: buffer.append(contentsOf: [0x5C, 0x22])
