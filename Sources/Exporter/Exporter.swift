@@ -44,7 +44,9 @@ public struct Exporter: Sendable {
         let concurrency = options.concurrency ?? job.concurrency
         let posterSettings = options.postersEnabled ? job.posters : nil
 
+        let setupStarted = ContinuousClock.now
         let setup = try await fetchSetup(job: job, posterSettings: posterSettings)
+        let setupDuration = ContinuousClock.now - setupStarted
         let lock = try JobLock(jobDirectory: layout.jobDirectory)
         defer { withExtendedLifetime(lock) {} }
         let store = posterSettings.map { PosterStore(layout: layout, size: $0.size) }
@@ -90,7 +92,7 @@ public struct Exporter: Sendable {
             onEvent: onEvent)
         let draft = ManifestDraft(
             job: job, runID: runID, resumed: resumedID != nil, started: started, api: api, setup: setup,
-            concurrency: concurrency, posterSize: posterSettings?.size)
+            setupDuration: setupDuration, concurrency: concurrency, posterSize: posterSettings?.size)
         let outcome: JobWindow.Outcome
         do {
             outcome = try await window.run(assemblers)
@@ -198,12 +200,16 @@ public struct Exporter: Sendable {
 
 /// The parts of a manifest known when a run starts; completed with counts when it ends.
 struct ManifestDraft: Sendable {
+    /// Seconds rounded to the millisecond.
+    static func milliseconds(_ seconds: Double) -> Double { (seconds * 1000).rounded() / 1000 }
+
     var job: Job
     var runID: String
     var resumed: Bool
     var started: Date
     var api: APIClient
     var setup: Exporter.Setup
+    var setupDuration: Duration
     var concurrency: Int
     var posterSize: String?
 
@@ -216,7 +222,18 @@ struct ManifestDraft: Sendable {
         return Manifest(
             job: job.name, runID: runID, resumed: resumed, status: status, startedAt: Manifest.timestamp(started),
             finishedAt: Manifest.timestamp(finished),
-            elapsedSeconds: (finished.timeIntervalSince(started) * 1000).rounded() / 1000,
+            elapsedSeconds: Self.milliseconds(finished.timeIntervalSince(started)),
+            timings: outcome.map { outcome in
+                func span(_ start: ContinuousClock.Instant?, _ end: ContinuousClock.Instant?) -> Double {
+                    guard let start, let end else { return 0 }
+                    return Self.milliseconds((end - start).seconds)
+                }
+                return Manifest.Timings(
+                    setupSeconds: Self.milliseconds(setupDuration.seconds),
+                    listsSeconds: span(outcome.listsStarted, outcome.listsEnded),
+                    postersSeconds: span(outcome.postersStarted, outcome.postersEnded),
+                    finishSeconds: Self.milliseconds(outcome.finish.seconds))
+            },
             toolVersion: ToolVersion.current, apiBaseURL: URLRedaction.redact(api.baseURL),
             imageBaseURL: setup.imageClient.map { URLRedaction.redact($0.baseURL) }, language: job.language,
             region: job.region, posterSize: posterSize, concurrency: concurrency, requests: requests,

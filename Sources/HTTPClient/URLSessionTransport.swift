@@ -39,7 +39,10 @@ public final class URLSessionTransport: HTTPTransport {
             configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
             configuration.httpCookieStorage = nil
             configuration.httpShouldSetCookies = false
-            sessions.append(URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil))
+            let queue = OperationQueue()
+            queue.maxConcurrentOperationCount = 1
+            queue.underlyingQueue = DispatchQueue(label: "tmdb-export.urlsession.\(index)")
+            sessions.append(URLSession(configuration: configuration, delegate: delegate, delegateQueue: queue))
         }
         self.sessions = sessions
         self.maximumBodyBytes = maximumBodyBytes

@@ -96,6 +96,20 @@ public struct Manifest: Codable, Sendable, Hashable {
     public var finishedAt: String
     /// Wall-clock duration.
     public var elapsedSeconds: Double
+    /// Where the time went, by phase.
+    public var timings: Timings?
+
+    /// How long each phase of a run took, in seconds. The list and poster phases overlap.
+    public struct Timings: Codable, Sendable, Hashable {
+        /// `/configuration` and the genre lists, before any list page.
+        public var setupSeconds: Double
+        /// From the first list request sent to the last list page (or details look-up) received.
+        public var listsSeconds: Double
+        /// From the first poster download started to the last poster saved; 0 without posters.
+        public var postersSeconds: Double
+        /// Committing the data files (fsync and rename) after the last page was written.
+        public var finishSeconds: Double
+    }
     /// The tool's version.
     public var toolVersion: String
     /// The API base URL (never with credentials).
@@ -148,7 +162,7 @@ public struct Manifest: Codable, Sendable, Hashable {
     enum CodingKeys: String, CodingKey {
         case job, status, failures, resumed, language, region, requests, concurrency
         case runID = "runId"
-        case startedAt, finishedAt, elapsedSeconds, toolVersion, posterSize
+        case startedAt, finishedAt, elapsedSeconds, timings, toolVersion, posterSize
         case apiBaseURL = "apiBaseUrl"
         case imageBaseURL = "imageBaseUrl"
         case apiRequests, apiRetries, throttled, posterRequests, posterRetries, posterFiles, unsafePosterPaths

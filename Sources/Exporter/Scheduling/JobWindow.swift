@@ -34,6 +34,14 @@ struct JobWindow: Sendable {
         var failures: [Manifest.Failure] = []
         var posterFiles = Manifest.PosterCounts()
         var unsafePosterPaths: [Manifest.UnsafePosterPath] = []
+        /// First list request sent and last list answer received.
+        var listsStarted: ContinuousClock.Instant?
+        var listsEnded: ContinuousClock.Instant?
+        /// First poster download started and last poster saved.
+        var postersStarted: ContinuousClock.Instant?
+        var postersEnded: ContinuousClock.Instant?
+        /// Time spent committing the data files.
+        var finish: Duration = .zero
     }
 
     private enum PageOutcome: Sendable {
@@ -87,8 +95,10 @@ struct JobWindow: Sendable {
                 // Downloaded posters waiting for the disk: bounded too, so a slow disk cannot make memory grow or
                 // leave more than a window's worth to fetch again after a crash.
                 var postersSaving = 0
-                while true {
-                    // Fill both lanes, unless a stop was asked for: then only drain what is in flight.
+                // Fills both lanes, unless a stop was asked for: then only what is in flight drains. Called again as
+                // soon as a slot frees, before the answer that freed it is processed, so the next request is on the
+                // wire while the last one is decoded and written.
+                func fill() {
                     let stopping = stop?.isRequested ?? false
                     while !stopping, apiInFlight < apiConcurrency {
                         if let movieID = details.next() {
@@ -107,16 +117,26 @@ struct JobWindow: Sendable {
                         } else {
                             break
                         }
+                        if outcome.listsStarted == nil { outcome.listsStarted = .now }
                         apiInFlight += 1
                     }
                     while !stopping, postersInFlight < posterConcurrency, postersSaving < posterConcurrency,
                         let imageClient, let store, let file = posters.next()
                     {
                         group.addTask { await Self.download(file, client: imageClient, size: store.size) }
+                        if outcome.postersStarted == nil { outcome.postersStarted = .now }
                         postersInFlight += 1
                     }
+                }
+                while true {
+                    fill()
                     guard let completion = try await group.next() else { break }
                     try Task.checkCancellation()
+                    switch completion {
+                    case .page, .details: outcome.listsEnded = .now
+                    case .posterSaved, .posterDownloaded(_, .failure): outcome.postersEnded = .now
+                    default: break
+                    }
 
                     switch completion {
                     case .pageCached(let error):
@@ -124,6 +144,8 @@ struct JobWindow: Sendable {
                     case .page(let index, let page, .fetched(let result, _)), .page(let index, let page, .cached(let result)):
                         apiInFlight -= 1
                         let assembler = assemblers[index]
+                        if page == assembler.firstPage { _ = assembler.learnPageCount(lastServedPage: result.lastServedPage) }
+                        fill()
                         switch completion {
                         case .page(_, _, .cached): assembler.countCachedPage()
                         case .page(_, _, .fetched(_, let body)):
@@ -140,7 +162,6 @@ struct JobWindow: Sendable {
                             }
                         default: break
                         }
-                        if page == assembler.firstPage { _ = assembler.learnPageCount(lastServedPage: result.lastServedPage) }
                         outcome.unsafePosterPaths += accept(
                             result, page: page, request: index, assembler: assembler, posters: posters, details: details)
                         replan()
@@ -163,6 +184,7 @@ struct JobWindow: Sendable {
                         try flush([index])
                     case .details(let movieID, let result):
                         apiInFlight -= 1
+                        fill()
                         let resolved: DetailsOutcome
                         switch result {
                         case .success(let found):
@@ -182,6 +204,7 @@ struct JobWindow: Sendable {
                     case .posterDownloaded(let file, .success(let data)):
                         postersInFlight -= 1
                         postersSaving += 1
+                        fill()
                         if let store {
                             let writes = self.writes
                             group.addTask {
@@ -233,10 +256,12 @@ struct JobWindow: Sendable {
             case .failed: outcome.posterFiles.failed += 1
             }
         }
+        let finishing = ContinuousClock.now
         for assembler in assemblers {
             precondition(assembler.isComplete, "the window ended with \(assembler.request.endpoint) incomplete")
             do { try assembler.finish() } catch { throw .output(error) }
         }
+        outcome.finish = .now - finishing
         return outcome
     }
 
