@@ -7,9 +7,10 @@ public struct SandboxCommand: Sendable {
     public static let help = """
         USAGE: tmdb-export sandbox [--port N] [fault options]
 
-        Serves a TMDB look-alike on 127.0.0.1: /3/configuration, /3/genre/movie/list, the four movie lists
-        (10,400 deterministic movies with hard cases) and poster images under /t/p/. Credentials:
-        "Authorization: Bearer sandbox-token" or "api_key=sandbox-api-key".
+        Serves a TMDB look-alike on 127.0.0.1: /3/configuration, /3/genre/movie/list and /3/genre/tv/list, the
+        movie and TV lists (10,400 movies and 2,400 shows, deterministic, with hard cases), trending, discover,
+        search, movie/{id}/recommendations and /similar, movie/{id} details, and poster images under /t/p/.
+        Credentials: "Authorization: Bearer sandbox-token" or "api_key=sandbox-api-key".
 
         OPTIONS:
           --port N              The port to listen on (default: 8765; 0 picks a free one).

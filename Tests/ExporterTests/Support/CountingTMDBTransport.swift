@@ -12,6 +12,9 @@ final class CountingTMDBTransport: HTTPTransport {
         var imageMaxInFlight = 0
         var apiRequests: [String] = []
         var imageRequests: [String] = []
+        /// Whether page 1 of a list has been answered yet, and the highest page asked for before it was.
+        var pageOneAnswered = false
+        var highestPageBeforePageOne = 0
     }
 
     let totalPages: Int
@@ -59,6 +62,13 @@ final class CountingTMDBTransport: HTTPTransport {
                 if isImage { counters.imageInFlight -= 1 } else { counters.apiInFlight -= 1 }
             }
         }
+        if !isImage, let page = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?
+            .first(where: { $0.name == "page" })?.value.flatMap(Int.init)
+        {
+            counters.withLock { counters in
+                if !counters.pageOneAnswered { counters.highestPageBeforePageOne = max(counters.highestPageBeforePageOne, page) }
+            }
+        }
         try await Task.sleep(for: delay(url.absoluteString))
         if isImage {
             return HTTPResponse(
@@ -76,6 +86,9 @@ final class CountingTMDBTransport: HTTPTransport {
         default:
             let components = URLComponents(url: url, resolvingAgainstBaseURL: false)
             let page = Int(components?.queryItems?.first(where: { $0.name == "page" })?.value ?? "1") ?? 1
+            counters.withLock { counters in
+                if page == 1 { counters.pageOneAnswered = true }
+            }
             if let from = unauthorizedFromPage, page >= from {
                 return Self.json(401, #"{"status_code":3,"status_message":"Authentication failed: You do not have permissions to access the service.","success":false}"#)
             }
