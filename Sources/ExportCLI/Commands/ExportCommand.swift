@@ -131,16 +131,12 @@ public struct ExportCommand: Sendable {
     static func run(_ arguments: [String], console: Console, environment: [String: String]) async -> ExitCode {
         let settings: Settings
         let job: Job
-        do {
-            let parsed = try ParsedArguments(arguments, command: "export", specification: specification)
-            if parsed.flags.contains("help") {
-                console.out(help + "\n")
-                return .success
-            }
-            settings = try validate(parsed)
-        } catch {
-            console.err("error: \(error.message)\n")
-            return .usage
+        switch CommandStart.parse(
+            arguments, command: "export", specification: specification, help: help, console: console,
+            validate: validate)
+        {
+        case .exit(let code): return code
+        case .run(let parsed): settings = parsed
         }
         do {
             job = try JobLoader().load(settings.jobArgument)

@@ -33,30 +33,28 @@ public struct PlanCommand: Sendable {
         let parsed: ParsedArguments
         var concurrency: Int?
         var rateLimit: Double?
-        do throws(UsageError) {
-            parsed = try ParsedArguments(
-                arguments, command: "plan",
-                specification: .init(
-                    options: ["base-url", "concurrency", "rate-limit"],
-                    flags: ["resolve", "sandbox", "no-posters", "help"]))
-            concurrency = try parsed.integer("concurrency", in: 1...Job.maximumConcurrency, command: "plan")
-            if let text = parsed.options["rate-limit"] {
-                guard let rate = Double(text), rate >= 0 else {
-                    throw UsageError("plan: --rate-limit \"\(text)\" is not valid (expected requests per second, 0 for none)")
+        let specification = ParsedArguments.Specification(
+            options: ["base-url", "concurrency", "rate-limit"], flags: ["resolve", "sandbox", "no-posters", "help"])
+        switch CommandStart.parse(
+            arguments, command: "plan", specification: specification, help: help, console: console,
+            validate: { parsed throws(UsageError) in
+                guard parsed.positionals.count == 1 else {
+                    throw UsageError("plan: name one job file (e.g. tmdb-export plan jobs/top_rated.json)")
                 }
-                rateLimit = rate
-            }
-        } catch {
-            console.err("error: \(error.message)\n")
-            return .usage
-        }
-        if parsed.flags.contains("help") {
-            console.out(help + "\n")
-            return .success
-        }
-        guard parsed.positionals.count == 1 else {
-            console.err("error: plan: name one job file (e.g. tmdb-export plan jobs/top_rated.json)\n")
-            return .usage
+                let concurrency = try parsed.integer("concurrency", in: 1...Job.maximumConcurrency, command: "plan")
+                var rateLimit: Double?
+                if let text = parsed.options["rate-limit"] {
+                    guard let rate = Double(text), rate >= 0 else {
+                        throw UsageError(
+                            "plan: --rate-limit \"\(text)\" is not valid (expected requests per second, 0 for none)")
+                    }
+                    rateLimit = rate
+                }
+                return (parsed, concurrency, rateLimit)
+            })
+        {
+        case .exit(let code): return code
+        case .run(let settings): (parsed, concurrency, rateLimit) = settings
         }
         let job: Job
         do {

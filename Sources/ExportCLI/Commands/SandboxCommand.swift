@@ -82,16 +82,12 @@ public struct SandboxCommand: Sendable {
     /// Runs the command and returns its exit code.
     static func run(_ arguments: [String], console: Console) -> ExitCode {
         let options: SandboxOptions
-        do {
-            let parsed = try ParsedArguments(arguments, command: "sandbox", specification: specification)
-            if parsed.flags.contains("help") {
-                console.out(help + "\n")
-                return .success
-            }
-            options = try validate(parsed)
-        } catch {
-            console.err("error: \(error.message)\n")
-            return .usage
+        switch CommandStart.parse(
+            arguments, command: "sandbox", specification: specification, help: help, console: console,
+            validate: validate)
+        {
+        case .exit(let code): return code
+        case .run(let parsed): options = parsed
         }
         let server = SandboxServer(options: options)
         do {

@@ -23,24 +23,22 @@ public struct ValidateCommand: Sendable {
 
     /// Runs the command and returns its exit code.
     static func run(_ arguments: [String], console: Console) -> ExitCode {
-        let parsed: ParsedArguments
-        do {
-            parsed = try ParsedArguments(
-                arguments, command: "validate", specification: .init(options: [], flags: ["help"]))
-        } catch {
-            console.err("error: \(error.message)\n")
-            return .usage
-        }
-        if parsed.flags.contains("help") {
-            console.out(help + "\n")
-            return .success
-        }
-        guard !parsed.positionals.isEmpty else {
-            console.err("error: validate: name at least one job file (e.g. tmdb-export validate jobs/*.json)\n")
-            return .usage
+        let files: [String]
+        switch CommandStart.parse(
+            arguments, command: "validate", specification: .init(options: [], flags: ["help"]), help: help,
+            console: console,
+            validate: { parsed throws(UsageError) in
+                guard !parsed.positionals.isEmpty else {
+                    throw UsageError("validate: name at least one job file (e.g. tmdb-export validate jobs/*.json)")
+                }
+                return parsed.positionals
+            })
+        {
+        case .exit(let code): return code
+        case .run(let named): files = named
         }
         var allValid = true
-        for argument in parsed.positionals where !argument.hasSuffix("schema.json") {
+        for argument in files where !argument.hasSuffix("schema.json") {
             do {
                 let job = try JobLoader().load(argument)
                 let requests = job.requests.map { "\($0.endpoint) \($0.pages)" }.joined(separator: ", ")

@@ -19,36 +19,11 @@ struct BinaryRunner {
         return directory.appendingPathComponent("tmdb-export")
     }
 
-    /// Runs the binary with arguments and an environment that holds no TMDB credentials unless given.
-    /// Output goes to files rather than pipes, so a chatty child can never block on a full pipe.
+    /// Runs the binary with arguments and an environment that holds no TMDB credentials unless given, and waits.
     static func run(_ arguments: [String], environment extra: [String: String] = [:], directory: String? = nil) throws
         -> Result
     {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tmdb-export-run-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let outURL = scratch.appendingPathComponent("stdout")
-        let errURL = scratch.appendingPathComponent("stderr")
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
-
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["TMDB_API_TOKEN"] = nil
-        environment["TMDB_API_KEY"] = nil
-        environment.merge(extra) { $1 }
-        process.environment = environment
-        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-        process.standardOutput = try FileHandle(forWritingTo: outURL)
-        process.standardError = try FileHandle(forWritingTo: errURL)
-        try process.run()
-        process.waitUntilExit()
-        return Result(
-            exitCode: process.terminationStatus,
-            stdout: try String(contentsOf: outURL, encoding: .utf8),
-            stderr: try String(contentsOf: errURL, encoding: .utf8))
+        try start(arguments, environment: extra, directory: directory).finish()
     }
 
     /// A binary started in the background.
@@ -72,10 +47,12 @@ struct BinaryRunner {
         }
     }
 
-    /// Starts the binary without waiting for it.
-    static func start(_ arguments: [String], environment extra: [String: String] = [:], shellPrefix: String? = nil)
-        throws -> Running
-    {
+    /// Starts the binary without waiting for it. Output goes to files rather than pipes, so a chatty child can
+    /// never block on a full pipe.
+    static func start(
+        _ arguments: [String], environment extra: [String: String] = [:], directory: String? = nil,
+        shellPrefix: String? = nil
+    ) throws -> Running {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tmdb-export-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         let outURL = scratch.appendingPathComponent("stdout")
@@ -96,6 +73,7 @@ struct BinaryRunner {
         environment["TMDB_API_KEY"] = nil
         environment.merge(extra) { $1 }
         process.environment = environment
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         process.standardOutput = try FileHandle(forWritingTo: outURL)
         process.standardError = try FileHandle(forWritingTo: errURL)
         try process.run()
