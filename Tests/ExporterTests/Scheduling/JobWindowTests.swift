@@ -169,18 +169,15 @@ struct JobWindowTests {
 
     @Test("fetches at most the reorder window past a slow first page, so waiting pages cannot pile up")
     func reorderWindowIsBounded() async throws {
-        // Page 1 takes 300 ms, the rest 1 ms: without a bound, all 100 pages would be fetched and held meanwhile.
-        let transport = CountingTMDBTransport(totalPages: 100) { url in
-            url.contains("page=1&") ? .milliseconds(300) : .milliseconds(1)
-        }
+        // Page 1 is answered only once 15 other pages have been. The window is 4 × concurrency = 16 pages from the
+        // next page to write (page 1), so exactly pages 2…16 can be fetched meanwhile; an unbounded window would
+        // already have asked for page 17 or later by then.
+        let transport = CountingTMDBTransport(totalPages: 100, holdPageOneUntilOthersAnswered: 15)
         let harness = try ExportHarness(transport: transport)
         defer { harness.output.remove() }
         let job = Job(name: "slow", requests: [.init(list: .topRated, pages: .range(1...100))], posters: nil, concurrency: 4)
         let report = try await harness.run(job)
         #expect(report.manifest.requests[0].rowsWritten == 2000)
-        // The window is 4 × concurrency = 16 pages from the next page to write (page 1): pages 1…16.
-        let highest = transport.snapshot.highestPageBeforePageOne
-        #expect(highest <= 16, "fetched page \(highest) while page 1 was outstanding")
-        #expect(highest >= 12, "the window should fill while page 1 is slow (highest page \(highest))")
+        #expect(transport.snapshot.highestPageBeforePageOne == 16, "highest \(transport.snapshot.highestPageBeforePageOne) others \(transport.snapshot.otherPagesAnswered) requests \(transport.snapshot.apiRequests.prefix(25))")
     }
 }

@@ -15,6 +15,9 @@ final class CountingTMDBTransport: HTTPTransport {
         /// Whether page 1 of a list has been answered yet, and the highest page asked for before it was.
         var pageOneAnswered = false
         var highestPageBeforePageOne = 0
+        /// Other list pages answered so far, and page 1 waiting for enough of them.
+        var otherPagesAnswered = 0
+        var pageOneWaiter: CheckedContinuation<Void, Never>?
     }
 
     let totalPages: Int
@@ -26,11 +29,14 @@ final class CountingTMDBTransport: HTTPTransport {
     /// When true, each page after the first repeats the previous page's last movie first, as TMDB's lists do
     /// when they shift while being paged.
     let repeatsAcrossPages: Bool
+    /// When set, page 1 is answered only after this many other pages have been: a first page that is slow for as
+    /// long as the test needs, without depending on timing.
+    let holdPageOneUntilOthersAnswered: Int?
     private let counters = Mutex(Counters())
 
     init(
         totalPages: Int, failingPages: Set<Int> = [], unauthorized: Bool = false, unauthorizedFromPage: Int? = nil,
-        repeatsAcrossPages: Bool = false,
+        repeatsAcrossPages: Bool = false, holdPageOneUntilOthersAnswered: Int? = nil,
         delay: @escaping @Sendable (String) -> Duration = { _ in .milliseconds(2) }
     ) {
         self.totalPages = totalPages
@@ -39,6 +45,7 @@ final class CountingTMDBTransport: HTTPTransport {
         self.unauthorizedFromPage = unauthorizedFromPage
         self.delay = delay
         self.repeatsAcrossPages = repeatsAcrossPages
+        self.holdPageOneUntilOthersAnswered = holdPageOneUntilOthersAnswered
     }
 
     var snapshot: Counters { counters.withLock { $0 } }
@@ -86,9 +93,27 @@ final class CountingTMDBTransport: HTTPTransport {
         default:
             let components = URLComponents(url: url, resolvingAgainstBaseURL: false)
             let page = Int(components?.queryItems?.first(where: { $0.name == "page" })?.value ?? "1") ?? 1
-            counters.withLock { counters in
-                if page == 1 { counters.pageOneAnswered = true }
+            if page == 1, let needed = holdPageOneUntilOthersAnswered {
+                await withCheckedContinuation { continuation in
+                    let ready = counters.withLock { counters in
+                        if counters.otherPagesAnswered >= needed { return true }
+                        counters.pageOneWaiter = continuation
+                        return false
+                    }
+                    if ready { continuation.resume() }
+                }
             }
+            let waiter = counters.withLock { counters -> CheckedContinuation<Void, Never>? in
+                if page == 1 {
+                    counters.pageOneAnswered = true
+                    return nil
+                }
+                counters.otherPagesAnswered += 1
+                guard let needed = holdPageOneUntilOthersAnswered, counters.otherPagesAnswered >= needed else { return nil }
+                defer { counters.pageOneWaiter = nil }
+                return counters.pageOneWaiter
+            }
+            waiter?.resume()
             if let from = unauthorizedFromPage, page >= from {
                 return Self.json(401, #"{"status_code":3,"status_message":"Authentication failed: You do not have permissions to access the service.","success":false}"#)
             }
