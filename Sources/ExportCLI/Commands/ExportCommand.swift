@@ -193,18 +193,24 @@ public struct ExportCommand: Sendable {
         let started = ContinuousClock.now
         let task = Task { try await exporter.run(job) }
         let signals = SignalWatcher { signal, count in
+            let name = signal == SIGTERM ? "SIGTERM" : "SIGINT"
+            let code = signal == SIGTERM ? ExitCode.terminated : .interrupted
             if count == 1 {
                 stop.request()
-                console.err(
-                    "\ntmdb-export: \(signal == SIGTERM ? "SIGTERM" : "SIGINT") received: finishing requests in flight "
-                        + "(signal again to stop at once)\n")
-                // Bound the drain: a request in a long Retry-After must not hold the process for minutes.
+                console.err("\ntmdb-export: \(name) received: finishing requests in flight (signal again to stop at once)\n")
+                // Bound the drain: a request in a long Retry-After must not hold the process for minutes. If even
+                // cancelling does not end the run, exit anyway: files only ever exist under temporary names until
+                // committed, so this is no worse than kill -9, which the next run cleans up after.
                 Task {
                     try? await Task.sleep(for: .seconds(10))
                     task.cancel()
+                    try? await Task.sleep(for: .seconds(5))
+                    console.err("tmdb-export: the run did not stop after cancelling; exiting\n")
+                    exit(code.rawValue)
                 }
             } else {
-                task.cancel()
+                console.err("tmdb-export: \(name) again: stopping now (rerun with --resume to continue)\n")
+                exit(code.rawValue)
             }
         }
         defer { signals.cancel() }

@@ -27,9 +27,12 @@ final class SignalWatcher {
         sources = signals.map { number in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            // The handler holds the source until `cancel()`, which releases it.
             source.setEventHandler {
+                // Signals that arrive before the handler runs are coalesced into one event; `data` counts them.
+                let received = max(1, Int(source.data))
                 let count = arrivals.count.withLock { value in
-                    value += 1
+                    value += received
                     return value
                 }
                 arrivals.first.withLock { if $0 == nil { $0 = number } }

@@ -130,6 +130,61 @@ struct InterruptionTests {
         }
     }
 
+    @Test(
+        "exits 143 on SIGTERM after draining, and at once with 130 on a second SIGINT",
+        arguments: [(SIGTERM, 1, Int32(143), "SIGTERM received"), (SIGINT, 2, Int32(130), "SIGINT again: stopping now")])
+    func signals(signal: Int32, count: Int, exitCode: Int32, message: String) throws {
+        let target = Mutex<pid_t?>(nil)
+        let sent = Mutex(false)
+        var options = SandboxOptions()
+        options.latency = .milliseconds(400)
+        let server = SandboxServer(options: options) { record in
+            guard record.path == "/3/movie/popular" else { return }
+            let first = sent.withLock { alreadySent in
+                defer { alreadySent = true }
+                return !alreadySent
+            }
+            if first, let pid = target.withLock({ $0 }) { kill(pid, signal) }
+        }
+        try server.start()
+        defer { server.stop() }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("signal-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let workspace = Workspace(path: path, server: server)
+        let job = try workspace.job("job.json", #"{"name": "kill", "requests": [{"endpoint": "movie/popular", "pages": "1-50"}], "posters": false}"#)
+
+        // stderr through a pipe, read as it comes: the second signal goes only after the binary has said it
+        // received the first (the kernel merges a signal sent while the same one is still pending).
+        let process = Process()
+        process.executableURL = BinaryRunner.binary
+        process.arguments = workspace.export(job)
+        var environment = ProcessInfo.processInfo.environment
+        environment.merge(workspace.environment) { $1 }
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        target.withLock { $0 = process.processIdentifier }
+        var stderr = ""
+        var secondSent = count < 2
+        while true {
+            let chunk = errors.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            stderr += String(decoding: chunk, as: UTF8.self)
+            if !secondSent, stderr.contains("received: finishing requests in flight") {
+                kill(process.processIdentifier, signal)
+                secondSent = true
+            }
+        }
+        process.waitUntilExit()
+        #expect(process.terminationStatus == exitCode, "stderr: \(stderr)")
+        #expect(stderr.contains(message))
+        #expect(!FileManager.default.fileExists(atPath: path + "/out/kill/latest"))
+        #expect(!workspace.files().contains { $0.hasSuffix(".csv") || $0.hasSuffix(".ndjson") })
+    }
+
     @Test("fails with exit 1 and the file's path when a write fails (file size limit), leaving latest untouched")
     func writeFailure() throws {
         let server = SandboxServer()
