@@ -173,19 +173,10 @@ enum JSONLine {
         return text + "}\n"
     }
 
+    /// A JSON string literal, escaped by the same code as the NDJSON files.
     static func quote(_ string: String) -> String {
-        var text = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case _ where scalar.value < 0x20: text += String(format: "\\u%04x", scalar.value)
-            default: text.unicodeScalars.append(scalar)
-            }
-        }
-        return text + "\""
+        var bytes: [UInt8] = []
+        JSONText.appendString(string, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

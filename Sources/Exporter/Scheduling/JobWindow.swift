@@ -87,6 +87,18 @@ struct JobWindow: Sendable {
         func flush(_ indices: some Sequence<Int>) throws(OutputError) {
             for index in indices { try assemblers[index].flush(posters: posters.outcomes, details: details.outcomes) }
         }
+        /// A poster is settled (downloaded and saved, or failed): record it and write the pages that waited for it.
+        func finishPoster(_ file: String, failure: String?) throws(OutputError) {
+            let waiting = posters.resolve(file, as: failure == nil ? .downloaded : .failed)
+            if let failure {
+                outcome.failures.append(
+                    Manifest.Failure(endpoint: "poster \(store?.size ?? "")/\(file)", page: nil, reason: failure))
+                onEvent(.failure("poster \(file): \(failure)"))
+            }
+            onEvent(.posterFinished(succeeded: failure == nil))
+            for index in waiting { assemblers[index].resolved(.poster(file)) }
+            try flush(waiting.sorted())
+        }
 
         do {
             try await withThrowingTaskGroup(of: Completion.self) { group in
@@ -218,26 +230,10 @@ struct JobWindow: Sendable {
                         }
                     case .posterDownloaded(let file, .failure(let error)):
                         postersInFlight -= 1
-                        let failure = error.reasonDescription
-                        let waiting = posters.resolve(file, as: .failed)
-                        outcome.failures.append(
-                            Manifest.Failure(endpoint: "poster \(store?.size ?? "")/\(file)", page: nil, reason: failure))
-                        onEvent(.failure("poster \(file): \(failure)"))
-                        onEvent(.posterFinished(succeeded: false))
-                        for index in waiting { assemblers[index].resolved(.poster(file)) }
-                        try flush(waiting.sorted())
+                        try finishPoster(file, failure: error.reasonDescription)
                     case .posterSaved(let file, let writeError):
                         postersSaving -= 1
-                        let failure = writeError.map { "\($0)" }
-                        let waiting = posters.resolve(file, as: failure == nil ? .downloaded : .failed)
-                        if let failure {
-                            outcome.failures.append(
-                                Manifest.Failure(endpoint: "poster \(store?.size ?? "")/\(file)", page: nil, reason: failure))
-                            onEvent(.failure("poster \(file): \(failure)"))
-                        }
-                        onEvent(.posterFinished(succeeded: failure == nil))
-                        for index in waiting { assemblers[index].resolved(.poster(file)) }
-                        try flush(waiting.sorted())
+                        try finishPoster(file, failure: writeError.map { "\($0)" })
                     }
                 }
             }
