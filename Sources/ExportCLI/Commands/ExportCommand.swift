@@ -98,15 +98,7 @@ public struct ExportCommand: Sendable {
             baseURL = url
         }
         let retries = try arguments.integer("retries", in: 0...Job.maximumRetries, command: "export")
-        var rateLimit: Double?
-        if let text = arguments.options["rate-limit"] {
-            guard let rate = Double(text), rate >= 0, rate <= Job.maximumRateLimit else {
-                throw UsageError(
-                    "export: --rate-limit \"\(text)\" is not valid (expected requests per second from 0 to "
-                        + "\(Int(Job.maximumRateLimit)); 0 means no limit)")
-            }
-            rateLimit = rate
-        }
+        let rateLimit = try arguments.rateLimit(command: "export")
         var timeout = Duration.seconds(30)
         if let text = arguments.options["timeout"] {
             guard let seconds = Double(text), seconds > 0, seconds <= 3600 else {

@@ -42,15 +42,7 @@ public struct PlanCommand: Sendable {
                     throw UsageError("plan: name one job file (e.g. tmdb-export plan jobs/top_rated.json)")
                 }
                 let concurrency = try parsed.integer("concurrency", in: 1...Job.maximumConcurrency, command: "plan")
-                var rateLimit: Double?
-                if let text = parsed.options["rate-limit"] {
-                    guard let rate = Double(text), rate >= 0 else {
-                        throw UsageError(
-                            "plan: --rate-limit \"\(text)\" is not valid (expected requests per second, 0 for none)")
-                    }
-                    rateLimit = rate
-                }
-                return (parsed, concurrency, rateLimit)
+                return (parsed, concurrency, try parsed.rateLimit(command: "plan"))
             })
         {
         case .exit(let code): return code

@@ -86,4 +86,15 @@ public struct ParsedArguments: Sendable {
         }
         return value
     }
+
+    /// `--rate-limit`: requests per second from 0 (no limit) to the most a job may set, or nil when absent.
+    public func rateLimit(command: String) throws(UsageError) -> Double? {
+        guard let text = options["rate-limit"] else { return nil }
+        guard let rate = Double(text), rate >= 0, rate <= Job.maximumRateLimit else {
+            throw UsageError(
+                "\(command): --rate-limit \"\(text)\" is not valid (expected requests per second from 0 to "
+                    + "\(Int(Job.maximumRateLimit)); 0 means no limit)")
+        }
+        return rate
+    }
 }

@@ -20,6 +20,7 @@ struct UsageErrorTests {
         (["export", "--job", "/nonexistent/job.json"], "/nonexistent/job.json: no such job file"),
         (["export", "--job", "x", "--retries", "21"], "--retries \"21\" is not valid (expected an integer from 0 to 20)"),
         (["export", "--job", "x", "--rate-limit", "-1"], "--rate-limit \"-1\" is not valid"),
+        (["plan", "x", "--rate-limit", "inf"], "plan: --rate-limit \"inf\" is not valid (expected requests per second from 0 to 10000; 0 means no limit)"),
         (["export", "--job", "x", "--timeout", "0"], "--timeout \"0\" is not valid (expected seconds, more than 0 and at most 3600)"),
         (["exprot"], "unknown command \"exprot\" (did you mean \"export\"?)"),
         (["sandbox", "--port", "99999"], "--port \"99999\" is not valid"),
