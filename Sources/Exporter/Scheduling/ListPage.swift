@@ -24,13 +24,11 @@ enum ListEntry: Sendable {
 
 /// A decoded page of any list: its entries with their positions as sent, and its size.
 struct ListPage: Sendable {
-    var page: Int
     var lastServedPage: Int
     var entries: [(position: Int, entry: ListEntry)]
     var skipped: Int
 
     init<Item: ListItem>(_ page: ResultsPage<Item>) {
-        self.page = page.page
         lastServedPage = page.lastServedPage
         entries = page.results.items.compactMap { item in
             switch item.value {

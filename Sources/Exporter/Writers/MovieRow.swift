@@ -43,18 +43,4 @@ public struct MovieRow: OutputRow, Sendable, Hashable {
         encoder.string("poster_file", posterFile)
         encoder.end()
     }
-
-    /// Appends the row as one CSV record (LF-terminated).
-    public func appendCSV(to buffer: inout [UInt8]) {
-        var encoder = RecordEncoder(csv: true, json: false)
-        encode(into: &encoder)
-        buffer.append(contentsOf: encoder.csv)
-    }
-
-    /// Appends the row as one JSON object and a LF, keys in column order, values typed.
-    public func appendNDJSON(to buffer: inout [UInt8]) {
-        var encoder = RecordEncoder(csv: false, json: true)
-        encode(into: &encoder)
-        buffer.append(contentsOf: encoder.json)
-    }
 }

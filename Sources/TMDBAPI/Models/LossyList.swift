@@ -50,9 +50,6 @@ public struct LossyList<Element: Decodable & Sendable>: Decodable, Sendable {
         self.items = items
         self.skipped = skipped
     }
-
-    /// The decoded values, in order.
-    public var values: [Element] { items.map(\.value) }
 }
 
 /// Decodes and ignores any JSON value.

@@ -21,16 +21,17 @@ struct MovieRowTests {
 
     @Test("writes a CSV record with empty fields for null and lists joined by |")
     func csv() {
-        var buffer: [UInt8] = []
-        row.appendCSV(to: &buffer)
-        #expect(String(decoding: buffer, as: UTF8.self)
+        var encoder = RecordEncoder(csv: true, json: false)
+        row.encode(into: &encoder)
+        #expect(String(decoding: encoder.csv, as: UTF8.self)
             == "41,7,\"A, \"\"B\"\"\nC\",,fr,,9.0,0,12.25,18|35,Drama|Comedy,false,tab\there,/p.jpg,posters/w342/p.jpg\n")
     }
 
     @Test("writes an NDJSON line with typed values in column order")
     func ndjson() throws {
-        var buffer: [UInt8] = []
-        row.appendNDJSON(to: &buffer)
+        var encoder = RecordEncoder(csv: false, json: true)
+        row.encode(into: &encoder)
+        let buffer = encoder.json
         let text = String(decoding: buffer, as: UTF8.self)
         #expect(text.hasSuffix("}\n"))
         #expect(text.filter { $0 == "\n" }.count == 1)
