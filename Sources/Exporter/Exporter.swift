@@ -85,8 +85,17 @@ public struct Exporter: Sendable {
             throw .output(error)
         }
 
+        // The window queues twice as many tasks as each lane's concurrency, so pages are decoded and posters saved
+        // while the next requests are already out; these limits keep exactly the concurrency on the wire.
+        var windowAPI = api
+        windowAPI.inFlightLimit = InFlightLimit(concurrency)
+        let windowImageClient = setup.imageClient.map { client in
+            var client = client
+            client.inFlightLimit = InFlightLimit(posterSettings?.concurrency ?? 1)
+            return client
+        }
         let window = JobWindow(
-            job: job, api: api, imageClient: setup.imageClient, store: store,
+            job: job, api: windowAPI, imageClient: windowImageClient, store: store,
             apiConcurrency: concurrency, posterConcurrency: posterSettings?.concurrency ?? 1,
             reorderWindow: max(2, concurrency * options.reorderWindowFactor), pageCache: cache, stop: stop,
             onEvent: onEvent)

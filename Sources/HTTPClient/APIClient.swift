@@ -19,6 +19,10 @@ public struct APIClient: Sendable {
     public var retryPolicy: RetryPolicy
     /// Paces requests to this client's host, or nil for no pacing.
     public var rateLimiter: RateLimiter?
+    /// Bounds the requests on the wire at once, or nil for no bound here (the caller's own concurrency bounds them).
+    /// A slot is held only while a request is sent and its answer received: not while it waits for the rate
+    /// limiter's token or a retry's delay, nor while the body is decoded.
+    public var inFlightLimit: InFlightLimit?
     /// Counts attempts, retries and 429s.
     public var metrics: ClientMetrics
     /// Waits between attempts; injectable so tests do not sleep.
@@ -27,7 +31,8 @@ public struct APIClient: Sendable {
     /// Creates a client.
     public init(
         baseURL: URL, credentials: Credentials?, transport: any HTTPTransport, timeout: Duration = .seconds(30),
-        retryPolicy: RetryPolicy = RetryPolicy(), rateLimiter: RateLimiter? = nil, metrics: ClientMetrics = ClientMetrics(),
+        retryPolicy: RetryPolicy = RetryPolicy(), rateLimiter: RateLimiter? = nil, inFlightLimit: InFlightLimit? = nil,
+        metrics: ClientMetrics = ClientMetrics(),
         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
     ) {
         self.baseURL = baseURL
@@ -36,6 +41,7 @@ public struct APIClient: Sendable {
         self.timeout = timeout
         self.retryPolicy = retryPolicy
         self.rateLimiter = rateLimiter
+        self.inFlightLimit = inFlightLimit
         self.metrics = metrics
         self.sleep = sleep
     }
@@ -98,30 +104,28 @@ public struct APIClient: Sendable {
         }
     }
 
-    /// One attempt: waits for the rate limiter, sends, and checks the status; the body is not decoded.
+    /// One attempt: waits for an in-flight slot and the rate limiter, sends, and checks the status; the body is not
+    /// decoded.
     func exchange<E: Endpoint>(_ request: HTTPRequest, for endpoint: E, attempt: Int = 1) async throws(ClientError)
         -> HTTPResponse
     {
         if Task.isCancelled { throw ClientError(endpoint: endpoint.logDescription, reason: .cancelled, attempts: attempt) }
-        if let rateLimiter {
-            do { try await rateLimiter.acquire() } catch {
-                throw ClientError(endpoint: endpoint.logDescription, reason: .cancelled, attempts: attempt)
+        // The slot first, then the token: a token taken while waiting for a slot would let requests leave in a
+        // burst when slots free up, above the rate.
+        if let inFlightLimit {
+            do { try await inFlightLimit.acquire() } catch {
+                throw ClientError(
+                    endpoint: endpoint.logDescription, reason: error is InFlightLimit.Halted ? .notSent : .cancelled,
+                    attempts: attempt)
             }
         }
-        metrics.recordAttempt(isRetry: attempt > 1)
         let response: HTTPResponse
         do {
-            response = try await transport.send(request)
-        } catch let error as TransportError {
-            throw ClientError(
-                endpoint: endpoint.logDescription, reason: error.kind == .cancelled ? .cancelled : .transport(error),
-                attempts: attempt)
-        } catch is CancellationError {
-            throw ClientError(endpoint: endpoint.logDescription, reason: .cancelled, attempts: attempt)
-        } catch {
-            // A transport that throws something else: keep only its type name, never its text (it may quote a URL).
-            let wrapped = TransportError(kind: .other, url: request.url, reason: "\(type(of: error))")
-            throw ClientError(endpoint: endpoint.logDescription, reason: .transport(wrapped), attempts: attempt)
+            defer { inFlightLimit?.release() }
+            response = try await sendHoldingSlot(request, for: endpoint, attempt: attempt)
+            // Refused credentials are refused for every request: none of those waiting for a slot is sent. Halting
+            // before the release means the slot cannot pass to one of them first.
+            if response.status == 401, credentials != nil { inFlightLimit?.halt() }
         }
         if response.status == 429 {
             metrics.recordThrottled()
@@ -140,6 +144,31 @@ public struct APIClient: Sendable {
             throw error
         }
         return response
+    }
+
+    /// Waits for the rate limiter's token and sends; transport failures become ``ClientError``s.
+    private func sendHoldingSlot<E: Endpoint>(_ request: HTTPRequest, for endpoint: E, attempt: Int) async
+        throws(ClientError) -> HTTPResponse
+    {
+        if let rateLimiter {
+            do { try await rateLimiter.acquire() } catch {
+                throw ClientError(endpoint: endpoint.logDescription, reason: .cancelled, attempts: attempt)
+            }
+        }
+        metrics.recordAttempt(isRetry: attempt > 1)
+        do {
+            return try await transport.send(request)
+        } catch let error as TransportError {
+            throw ClientError(
+                endpoint: endpoint.logDescription, reason: error.kind == .cancelled ? .cancelled : .transport(error),
+                attempts: attempt)
+        } catch is CancellationError {
+            throw ClientError(endpoint: endpoint.logDescription, reason: .cancelled, attempts: attempt)
+        } catch {
+            // A transport that throws something else: keep only its type name, never its text (it may quote a URL).
+            let wrapped = TransportError(kind: .other, url: request.url, reason: "\(type(of: error))")
+            throw ClientError(endpoint: endpoint.logDescription, reason: .transport(wrapped), attempts: attempt)
+        }
     }
 
     /// Decodes a 2xx response with the endpoint, wrapping failures with the start of the body.

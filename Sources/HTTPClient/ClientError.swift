@@ -20,6 +20,9 @@ public struct ClientError: Error, Sendable, CustomStringConvertible {
         case invalidURL(String)
         /// The run was cancelled before the request completed.
         case cancelled
+        /// The request was never sent: the client's ``InFlightLimit`` was halted while it waited for a slot (the
+        /// run is stopping, or the credentials were refused).
+        case notSent
     }
 
     /// The endpoint, as `METHOD path?query` (no credentials).
@@ -69,6 +72,8 @@ public struct ClientError: Error, Sendable, CustomStringConvertible {
             return "invalid URL: \(detail)"
         case .cancelled:
             return "cancelled"
+        case .notSent:
+            return "not sent (the run stopped first)"
         }
     }
 

@@ -4,11 +4,14 @@ import TMDBAPI
 
 /// The job's one scheduler: a `TaskGroup` sliding window with two lanes.
 ///
-/// - The API lane keeps at most `apiConcurrency` requests in flight across all requests of the job: list pages
+/// - The API lane keeps at most `apiConcurrency` requests on the wire across all requests of the job: list pages
 ///   and, for `"details": true`, one `/movie/{id}` per listed movie (details go first, so buffered pages finish
 ///   before more are fetched).
-/// - The poster lane keeps at most `posterConcurrency` downloads in flight; a page's posters join it as soon as
-///   the page is decoded.
+/// - The poster lane keeps at most `posterConcurrency` downloads on the wire; a page's posters join it as soon as
+///   the page is decoded. One child task downloads a poster and then saves it.
+/// - Each lane runs twice its concurrency in tasks; the clients' ``InFlightLimit``s hold the wire to the
+///   concurrency. A slot passes from an answered request straight to a waiting one, so the next request leaves
+///   while the answer is still being decoded or saved. Stopping halts the limits: what waits is never sent.
 ///
 /// All bookkeeping happens here, in the parent task, between `group.next()` calls; child tasks only do I/O and
 /// return values. No locks, no actors needed.
@@ -55,8 +58,10 @@ struct JobWindow: Sendable {
     private enum Completion: Sendable {
         case page(request: Int, page: Int, PageOutcome)
         case pageCached(OutputError?)
-        case posterDownloaded(file: String, Result<Data, ClientError>)
-        case posterSaved(file: String, OutputError?)
+        /// A poster downloaded and saved, or why not.
+        case poster(file: String, failure: String?)
+        /// A poster request that was never sent because the run is stopping.
+        case posterNotSent
         case details(movieID: Int, Result<MovieDetails, ClientError>)
     }
 
@@ -103,16 +108,20 @@ struct JobWindow: Sendable {
         do {
             try await withThrowingTaskGroup(of: Completion.self) { group in
                 var apiInFlight = 0
-                var postersInFlight = 0
-                // Downloaded posters waiting for the disk: bounded too, so a slow disk cannot make memory grow or
+                // Posters downloading or waiting for the disk: bounded, so a slow disk cannot make memory grow or
                 // leave more than a window's worth to fetch again after a crash.
-                var postersSaving = 0
+                var postersInFlight = 0
                 // Fills both lanes, unless a stop was asked for: then only what is in flight drains. Called again as
                 // soon as a slot frees, before the answer that freed it is processed, so the next request is on the
                 // wire while the last one is decoded and written.
                 func fill() {
                     let stopping = stop?.isRequested ?? false
-                    while !stopping, apiInFlight < apiConcurrency {
+                    if stopping {
+                        // Requests still waiting for a slot are not sent: only those on the wire drain.
+                        api.inFlightLimit?.halt()
+                        imageClient?.inFlightLimit?.halt()
+                    }
+                    while !stopping, apiInFlight < Self.lane(apiConcurrency, for: api) {
                         if let movieID = details.next() {
                             let endpoint = TMDB.Details(movieID: movieID, language: job.language)
                             let api = self.api
@@ -132,10 +141,11 @@ struct JobWindow: Sendable {
                         if outcome.listsStarted == nil { outcome.listsStarted = .now }
                         apiInFlight += 1
                     }
-                    while !stopping, postersInFlight < posterConcurrency, postersSaving < posterConcurrency,
-                        let imageClient, let store, let file = posters.next()
+                    while !stopping, let imageClient, postersInFlight < Self.lane(posterConcurrency, for: imageClient),
+                        let store, let file = posters.next()
                     {
-                        group.addTask { await Self.download(file, client: imageClient, size: store.size) }
+                        let writes = self.writes
+                        group.addTask { await Self.download(file, client: imageClient, into: store, writes: writes) }
                         if outcome.postersStarted == nil { outcome.postersStarted = .now }
                         postersInFlight += 1
                     }
@@ -146,7 +156,7 @@ struct JobWindow: Sendable {
                     try Task.checkCancellation()
                     switch completion {
                     case .page, .details: outcome.listsEnded = .now
-                    case .posterSaved, .posterDownloaded(_, .failure): outcome.postersEnded = .now
+                    case .poster: outcome.postersEnded = .now
                     default: break
                     }
 
@@ -179,6 +189,8 @@ struct JobWindow: Sendable {
                         replan()
                         onEvent(.pageFinished(endpoint: assembler.request.endpoint, page: page, succeeded: true))
                         try flush([index])
+                    case .page(_, _, .failed(let error)) where error.reason == .notSent:
+                        apiInFlight -= 1
                     case .page(let index, let page, .failed(let error)):
                         apiInFlight -= 1
                         if error.isAuthenticationFailure { throw ExportError.authentication(error) }
@@ -194,6 +206,8 @@ struct JobWindow: Sendable {
                         onEvent(.failure("\(error)"))
                         onEvent(.pageFinished(endpoint: assembler.request.endpoint, page: page, succeeded: false))
                         try flush([index])
+                    case .details(_, .failure(let error)) where error.reason == .notSent:
+                        apiInFlight -= 1
                     case .details(let movieID, let result):
                         apiInFlight -= 1
                         fill()
@@ -213,27 +227,12 @@ struct JobWindow: Sendable {
                         onEvent(.detailsFinished(succeeded: result.isSuccess))
                         for index in waiting { assemblers[index].resolved(.details(movieID)) }
                         try flush(waiting.sorted())
-                    case .posterDownloaded(let file, .success(let data)):
+                    case .poster(let file, let failure):
                         postersInFlight -= 1
-                        postersSaving += 1
                         fill()
-                        if let store {
-                            let writes = self.writes
-                            group.addTask {
-                                do throws(OutputError) {
-                                    try await writes.run { () throws(OutputError) in try store.save(data, as: file) }
-                                    return .posterSaved(file: file, nil)
-                                } catch {
-                                    return .posterSaved(file: file, error)
-                                }
-                            }
-                        }
-                    case .posterDownloaded(let file, .failure(let error)):
+                        try finishPoster(file, failure: failure)
+                    case .posterNotSent:
                         postersInFlight -= 1
-                        try finishPoster(file, failure: error.reasonDescription)
-                    case .posterSaved(let file, let writeError):
-                        postersSaving -= 1
-                        try finishPoster(file, failure: writeError.map { "\($0)" })
                     }
                 }
             }
@@ -259,6 +258,14 @@ struct JobWindow: Sendable {
         }
         outcome.finish = .now - finishing
         return outcome
+    }
+
+    /// How many of a lane's tasks may be outstanding. With the client's ``InFlightLimit`` holding the wire to
+    /// `concurrency`, a second task per slot waits at the limit: when an answer arrives its slot passes straight to
+    /// a waiting request, without a round trip through this loop, and the answer is decoded while the next
+    /// request is already out. Without a limit the lane itself is the bound.
+    private static func lane(_ concurrency: Int, for client: APIClient) -> Int {
+        client.inFlightLimit == nil ? concurrency : 2 * concurrency
     }
 
     /// The next page to fetch: first pages first (so `all` requests learn their size early), then in job order,
@@ -330,9 +337,23 @@ struct JobWindow: Sendable {
         }
     }
 
-    /// Downloads one poster; saving it is the caller's next step.
-    private static func download(_ file: String, client: APIClient, size: String) async -> Completion {
-        .posterDownloaded(file: file, await send(TMDB.PosterImage(size: size, posterPath: "/" + file), api: client))
+    /// Downloads one poster and saves it. The client's ``InFlightLimit`` slot is released as soon as the bytes
+    /// arrive, so the write never holds a connection idle; the write itself goes through the serial write queue.
+    private static func download(_ file: String, client: APIClient, into store: PosterStore, writes: FileWriteQueue)
+        async -> Completion
+    {
+        let data: Data
+        switch await send(TMDB.PosterImage(size: store.size, posterPath: "/" + file), api: client) {
+        case .success(let downloaded): data = downloaded
+        case .failure(let error) where error.reason == .notSent: return .posterNotSent
+        case .failure(let error): return .poster(file: file, failure: error.reasonDescription)
+        }
+        do throws(OutputError) {
+            try await writes.run { () throws(OutputError) in try store.save(data, as: file) }
+            return .poster(file: file, failure: nil)
+        } catch {
+            return .poster(file: file, failure: "\(error)")
+        }
     }
 }
 

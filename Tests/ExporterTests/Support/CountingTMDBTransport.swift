@@ -17,6 +17,8 @@ final class CountingTMDBTransport: HTTPTransport {
         var highestPageBeforePageOne = 0
         /// Other list pages answered so far, and page 1 waiting for enough of them.
         var otherPagesAnswered = 0
+        /// List pages answered 200.
+        var listPagesSucceeded = 0
         var pageOneWaiter: CheckedContinuation<Void, Never>?
     }
 
@@ -121,6 +123,7 @@ final class CountingTMDBTransport: HTTPTransport {
                 return Self.json(404, #"{"status_code":34,"status_message":"The resource you requested could not be found."}"#)
             }
             let list = url.path.replacingOccurrences(of: "/3/movie/", with: "")
+            counters.withLock { $0.listPagesSucceeded += 1 }
             return Self.json(200, self.page(page, list: list, totalPages: totalPages))
         }
     }

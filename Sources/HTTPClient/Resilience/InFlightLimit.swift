@@ -1,0 +1,110 @@
+import Synchronization
+
+/// An async counting semaphore: at most `limit` holders at once, the rest wait in FIFO order.
+///
+/// ``APIClient`` holds one slot only while a request is on the wire, not while its body is decoded or a retry
+/// waits. A scheduler can therefore queue more tasks than `limit`: when an answer arrives, the slot passes straight
+/// to the next waiting request, without a round trip through the scheduler, and the answer is decoded while the
+/// next request is already out.
+///
+/// A scheduler that stops early calls ``halt()``: requests still waiting for a slot are then never sent.
+public final class InFlightLimit: Sendable {
+    /// Thrown by ``acquire()`` once the limit is halted.
+    public struct Halted: Error, Sendable {}
+
+    /// The most holders at once.
+    public let limit: Int
+
+    private struct Waiter {
+        var id: UInt64
+        var continuation: CheckedContinuation<Void, any Error>
+    }
+
+    private struct State {
+        var available: Int
+        var waiters: [Waiter] = []
+        var nextID: UInt64 = 0
+        var halted = false
+    }
+
+    private let state: Mutex<State>
+
+    /// Creates a limit of `limit` (at least 1) holders.
+    public init(_ limit: Int) {
+        self.limit = max(1, limit)
+        state = Mutex(State(available: max(1, limit)))
+    }
+
+    /// The holders now (for tests and diagnostics).
+    public var holders: Int { state.withLock { limit - $0.available } }
+
+    /// The tasks waiting for a slot now (for tests and diagnostics).
+    public var waiting: Int { state.withLock { $0.waiters.count } }
+
+    /// Whether ``halt()`` was called.
+    public var isHalted: Bool { state.withLock { $0.halted } }
+
+    /// Waits for a slot. Cancellation ends the wait with `CancellationError`, a halt with ``Halted``; either way
+    /// nothing is held.
+    public func acquire() async throws {
+        let (acquired, id) = try state.withLock { state throws -> (Bool, UInt64) in
+            if state.halted { throw Halted() }
+            if state.available > 0 {
+                state.available -= 1
+                return (true, 0)
+            }
+            state.nextID += 1
+            return (false, state.nextID)
+        }
+        if acquired { return }
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                let refusal = state.withLock { state -> (any Error)?? in
+                    // Cancelled before the handler could find this waiter: do not queue.
+                    if Task.isCancelled { return .some(CancellationError()) }
+                    if state.halted { return .some(Halted()) }
+                    if state.available > 0 {
+                        state.available -= 1
+                        return .some(nil)
+                    }
+                    state.waiters.append(Waiter(id: id, continuation: continuation))
+                    return .none
+                }
+                switch refusal {
+                case .some(.some(let error)): continuation.resume(throwing: error)
+                case .some(.none): continuation.resume()
+                case .none: break
+                }
+            }
+        } onCancel: {
+            let waiter = state.withLock { state -> Waiter? in
+                guard let index = state.waiters.firstIndex(where: { $0.id == id }) else { return nil }
+                return state.waiters.remove(at: index)
+            }
+            waiter?.continuation.resume(throwing: CancellationError())
+        }
+    }
+
+    /// Gives a slot back: to the longest waiter, or to the pool.
+    public func release() {
+        let next = state.withLock { state -> Waiter? in
+            if state.waiters.isEmpty || state.halted {
+                state.available = min(limit, state.available + 1)
+                return nil
+            }
+            return state.waiters.removeFirst()
+        }
+        next?.continuation.resume()
+    }
+
+    /// Stops granting slots for good: every waiter, and every later ``acquire()``, throws ``Halted``. Holders keep
+    /// their slots until they release them.
+    public func halt() {
+        let waiters = state.withLock { state -> [Waiter] in
+            state.halted = true
+            defer { state.waiters.removeAll() }
+            return state.waiters
+        }
+        for waiter in waiters { waiter.continuation.resume(throwing: Halted()) }
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import HTTPClient
+import Synchronization
+import Testing
+
+@Suite("Bounding the requests in flight")
+struct InFlightLimitTests {
+    /// Waits (by yielding, not by sleeping) until `limit` has `count` waiters.
+    func waitForWaiters(_ limit: InFlightLimit, _ count: Int) async {
+        while limit.waiting < count { await Task.yield() }
+    }
+
+    @Test("grants at most its limit at once and hands freed slots to waiters in the order they came")
+    func grantsInOrder() async throws {
+        let limit = InFlightLimit(2)
+        try await limit.acquire()
+        try await limit.acquire()
+        #expect(limit.holders == 2)
+        let granted = GrantOrder()
+        var waiters: [Task<Void, any Error>] = []
+        for number in 1...3 {
+            waiters.append(Task {
+                try await limit.acquire()
+                granted.numbers.withLock { $0.append(number) }
+            })
+            await waitForWaiters(limit, number)
+        }
+        #expect(granted.numbers.withLock { $0 }.isEmpty, "nobody gets past a full limit")
+        limit.release()
+        try await waiters[0].value
+        limit.release()
+        try await waiters[1].value
+        #expect(granted.numbers.withLock { $0 } == [1, 2])
+        #expect(limit.waiting == 1)
+        #expect(limit.holders == 2)
+        limit.release()
+        try await waiters[2].value
+        limit.release()
+        limit.release()
+        #expect(limit.holders == 0)
+    }
+
+    @Test("a cancelled waiter leaves the queue holding nothing")
+    func cancelledWaiter() async throws {
+        let limit = InFlightLimit(1)
+        try await limit.acquire()
+        let waiter = Task { try await limit.acquire() }
+        await waitForWaiters(limit, 1)
+        waiter.cancel()
+        await #expect(throws: CancellationError.self) { try await waiter.value }
+        #expect(limit.waiting == 0)
+        limit.release()
+        #expect(limit.holders == 0, "the released slot went back to the pool, not to the cancelled waiter")
+    }
+
+    @Test("halting fails every waiter and every later acquire, while holders keep their slots")
+    func halting() async throws {
+        let limit = InFlightLimit(1)
+        try await limit.acquire()
+        let waiter = Task { try await limit.acquire() }
+        await waitForWaiters(limit, 1)
+        limit.halt()
+        await #expect(throws: InFlightLimit.Halted.self) { try await waiter.value }
+        await #expect(throws: InFlightLimit.Halted.self) { try await limit.acquire() }
+        #expect(limit.holders == 1)
+        limit.release()
+        #expect(limit.holders == 0)
+        await #expect(throws: InFlightLimit.Halted.self) { try await limit.acquire() }
+    }
+
+    @Test("a 401 leaves the requests waiting for the client's slot unsent, and frees the slot")
+    func clientHaltsOnUnauthorized() async throws {
+        let transport = ScriptedTransport([.respond(401, body: #"{"status_message":"Invalid API key"}"#)])
+        let limit = InFlightLimit(1)
+        let client = APIClient(
+            baseURL: URL(string: "https://api.test/3")!, credentials: .bearerToken("secret-token"), transport: transport,
+            retryPolicy: RetryPolicy(maximumAttempts: 3), inFlightLimit: limit)
+        // Hold the only slot so that a second request has to wait for it.
+        try await limit.acquire()
+        let first = Task { try await client.send(EchoEndpoint(path: "first")) }
+        await waitForWaiters(limit, 1)
+        let second = Task { try await client.send(EchoEndpoint(path: "second")) }
+        await waitForWaiters(limit, 2)
+        limit.release()
+        let firstError = await #expect(throws: ClientError.self) { try await first.value }
+        #expect(firstError?.isAuthenticationFailure == true)
+        let secondError = await #expect(throws: ClientError.self) { try await second.value }
+        #expect(secondError?.reason == .notSent)
+        #expect(transport.attempts == 1, "the waiting request never reached the transport")
+        #expect(limit.holders == 0)
+    }
+}
+
+/// The order in which waiting tasks were granted a slot.
+private final class GrantOrder: Sendable {
+    let numbers = Mutex<[Int]>([])
+}
