@@ -17,6 +17,9 @@ import Synchronization
 ///   included, so it must not escape (see LINUX-NOTES).
 public final class URLSessionTransport: HTTPTransport {
     private let sessions: [URLSession]
+    /// The queues the sessions' delegate queues run on. `OperationQueue.underlyingQueue` does not retain its queue
+    /// (it is `unowned(unsafe)`), so the transport must.
+    private let delegateDispatchQueues: [DispatchQueue]
     private let next = Atomic<Int>(0)
     private let delegate: TransferDelegate
     /// Bodies larger than this are refused with ``TransportError/Kind/responseTooLarge(limit:)``.
@@ -30,6 +33,7 @@ public final class URLSessionTransport: HTTPTransport {
         let count = max(1, min(count, maximumConnectionsPerHost))
         delegate = TransferDelegate(maximumBodyBytes: maximumBodyBytes)
         var sessions: [URLSession] = []
+        var dispatchQueues: [DispatchQueue] = []
         for index in 0..<count {
             let configuration = URLSessionConfiguration.ephemeral
             // Split the connections so the total stays at the caller's bound.
@@ -39,12 +43,15 @@ public final class URLSessionTransport: HTTPTransport {
             configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
             configuration.httpCookieStorage = nil
             configuration.httpShouldSetCookies = false
+            let dispatchQueue = DispatchQueue(label: "tmdb-export.urlsession.\(index)")
+            dispatchQueues.append(dispatchQueue)
             let queue = OperationQueue()
             queue.maxConcurrentOperationCount = 1
-            queue.underlyingQueue = DispatchQueue(label: "tmdb-export.urlsession.\(index)")
+            queue.underlyingQueue = dispatchQueue
             sessions.append(URLSession(configuration: configuration, delegate: delegate, delegateQueue: queue))
         }
         self.sessions = sessions
+        delegateDispatchQueues = dispatchQueues
         self.maximumBodyBytes = maximumBodyBytes
     }
 
