@@ -57,8 +57,11 @@ struct BinaryRunner {
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         let outURL = scratch.appendingPathComponent("stdout")
         let errURL = scratch.appendingPathComponent("stderr")
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        guard FileManager.default.createFile(atPath: outURL.path, contents: nil),
+            FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: scratch.path])
+        }
         let process = Process()
         if let shellPrefix {
             // e.g. "ulimit -f 100": set a limit in a shell, then exec the binary in its place.

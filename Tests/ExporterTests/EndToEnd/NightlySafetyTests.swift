@@ -106,8 +106,8 @@ struct NightlySafetyTests {
         defer { sandbox.close() }
         let posters = sandbox.output.path + "/nightly/posters/w92"
         try FileManager.default.createDirectory(atPath: posters, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: posters + "/.abc.jpg.tmp-999-1", contents: Data([0xFF, 0xD8]))
-        FileManager.default.createFile(atPath: sandbox.output.path + "/nightly/.latest.tmp-999", contents: nil)
+        try #require(FileManager.default.createFile(atPath: posters + "/.abc.jpg.tmp-999-1", contents: Data([0xFF, 0xD8])))
+        try #require(FileManager.default.createFile(atPath: sandbox.output.path + "/nightly/.latest.tmp-999", contents: nil))
         _ = try await sandbox.exporter().run(job)
         #expect(!sandbox.filesWritten().contains { $0.contains(".tmp-") })
     }
@@ -122,7 +122,7 @@ struct NightlySafetyTests {
         let latestBefore = FileSystem.symlinkTarget(sandbox.output.path + "/nightly/latest")
         // A file where the staging folder should be: every write under it fails, as on a broken disk.
         try FileManager.default.removeItem(atPath: sandbox.output.path + "/nightly/staging")
-        FileManager.default.createFile(atPath: sandbox.output.path + "/nightly/staging", contents: Data("x".utf8))
+        try #require(FileManager.default.createFile(atPath: sandbox.output.path + "/nightly/staging", contents: Data("x".utf8)))
         let error = await #expect(throws: ExportError.self) { try await sandbox.exporter().run(small) }
         guard case .output(let outputError)? = error else {
             Issue.record("expected an output error, got \(String(describing: error))")
