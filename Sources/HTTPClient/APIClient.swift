@@ -20,8 +20,8 @@ public struct APIClient: Sendable {
     /// Paces requests to this client's host, or nil for no pacing.
     public var rateLimiter: RateLimiter?
     /// Bounds the requests on the wire at once, or nil for no bound here (the caller's own concurrency bounds them).
-    /// A slot is held only while a request is sent and its answer received: not while it waits for the rate
-    /// limiter's token or a retry's delay, nor while the body is decoded.
+    /// A slot is held from just before the rate limiter's token is taken until the answer has arrived: not during a
+    /// retry's delay, nor while the body is decoded.
     public var inFlightLimit: InFlightLimit?
     /// Counts attempts, retries and 429s.
     public var metrics: ClientMetrics
