@@ -2,8 +2,8 @@ import Synchronization
 
 /// An async counting semaphore: at most `limit` holders at once, the rest wait in FIFO order.
 ///
-/// ``APIClient`` holds one slot only while a request is on the wire, not while its body is decoded or a retry
-/// waits. A scheduler can therefore queue more tasks than `limit`: when an answer arrives, the slot passes straight
+/// ``APIClient`` holds one slot while a request takes its rate token and is on the wire, not while its body is
+/// decoded or a retry waits. A scheduler can therefore queue more tasks than `limit`: when an answer arrives, the slot passes straight
 /// to the next waiting request, without a round trip through the scheduler, and the answer is decoded while the
 /// next request is already out.
 ///
