@@ -29,6 +29,13 @@ public final class InFlightLimit: Sendable {
 
     private let state: Mutex<State>
 
+    /// What a waiter that found no free slot at first is told once it holds the lock.
+    private enum Admission {
+        case granted
+        case refused(any Error)
+        case queued
+    }
+
     /// Creates a limit of `limit` (at least 1) holders.
     public init(_ limit: Int) {
         self.limit = max(1, limit)
@@ -40,9 +47,6 @@ public final class InFlightLimit: Sendable {
 
     /// The tasks waiting for a slot now (for tests and diagnostics).
     public var waiting: Int { state.withLock { $0.waiters.count } }
-
-    /// Whether ``halt()`` was called.
-    public var isHalted: Bool { state.withLock { $0.halted } }
 
     /// Waits for a slot. Cancellation ends the wait with `CancellationError`, a halt with ``Halted``; either way
     /// nothing is held.
@@ -59,21 +63,21 @@ public final class InFlightLimit: Sendable {
         if acquired { return }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                let refusal = state.withLock { state -> (any Error)?? in
+                let admission = state.withLock { state -> Admission in
                     // Cancelled before the handler could find this waiter: do not queue.
-                    if Task.isCancelled { return .some(CancellationError()) }
-                    if state.halted { return .some(Halted()) }
+                    if Task.isCancelled { return .refused(CancellationError()) }
+                    if state.halted { return .refused(Halted()) }
                     if state.available > 0 {
                         state.available -= 1
-                        return .some(nil)
+                        return .granted
                     }
                     state.waiters.append(Waiter(id: id, continuation: continuation))
-                    return .none
+                    return .queued
                 }
-                switch refusal {
-                case .some(.some(let error)): continuation.resume(throwing: error)
-                case .some(.none): continuation.resume()
-                case .none: break
+                switch admission {
+                case .granted: continuation.resume()
+                case .refused(let error): continuation.resume(throwing: error)
+                case .queued: break
                 }
             }
         } onCancel: {
