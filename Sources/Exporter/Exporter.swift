@@ -146,7 +146,7 @@ public struct Exporter: Sendable {
             if request.details { text += "+details" }
             return text
         }.joined(separator: ",")
-        return "v2 requests=\(requests) language=\(job.language) region=\(job.region ?? "-") "
+        return "v3 requests=\(requests) language=\(job.language) region=\(job.region ?? "-") "
             + "formats=\(job.formats.map(\.rawValue).joined(separator: ",")) posters=\(posterSize ?? "-")\n"
     }
 

@@ -1,38 +1,125 @@
 import Foundation
+import Synchronization
 
-/// Fetched list pages kept in the staging run, `staging/<run-id>/pages/<slug>/<page>.json`, exactly as the server
-/// sent them, so `--resume` can finish an interrupted run without fetching them again. Removed when the run
-/// completes.
-public struct PageCache: Sendable {
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Fetched list pages kept in the staging run, exactly as the server sent them, so `--resume` can finish an
+/// interrupted run without fetching them again. Removed when the run completes.
+///
+/// One append-only file per request, `staging/<run-id>/pages/<slug>.pages`, in the ``PageLogRecord`` format. Not a
+/// file per page: creating, and at the end deleting, hundreds of small files per run cost more kernel time than the
+/// rest of the run's writing (ext4 inode allocation; measured in `bench/analysis.md`), and slows the runs that
+/// follow. Records are not synced: a page lost in a crash is simply fetched again.
+public final class PageCache: Sendable {
     /// `staging/<run-id>/pages`
     public let directory: String
+
+    private struct Log {
+        var descriptor: Int32
+        var path: String
+        /// Where the next record goes: the end of the last valid one.
+        var end: Int
+        /// Where each page's body lies.
+        var bodies: [Int: Range<Int>]
+    }
+
+    private let logs = Mutex<[String: Log]>([:])
 
     /// The cache of a staging run.
     public init(stagingRun: String) {
         directory = (stagingRun as NSString).appendingPathComponent("pages")
     }
 
-    private func path(slug: String, page: Int) -> String {
-        ((directory as NSString).appendingPathComponent(slug) as NSString).appendingPathComponent("\(page).json")
+    deinit {
+        logs.withLock { logs in
+            for log in logs.values { close(log.descriptor) }
+        }
     }
 
-    /// Creates the folders for the requests.
+    /// The file holding a request's pages.
+    public func path(slug: String) -> String {
+        (directory as NSString).appendingPathComponent("\(slug).pages")
+    }
+
+    /// Opens (creating them if needed) the files of the requests, and indexes the pages an earlier run stored. A
+    /// damaged or cut-short record ends a file: it and anything after it are cut off, to be fetched again.
     public func prepare(slugs: [String]) throws(OutputError) {
-        for slug in slugs { try FileSystem.createDirectory((directory as NSString).appendingPathComponent(slug)) }
+        try FileSystem.createDirectory(directory)
+        for slug in slugs {
+            let path = path(slug: slug)
+            let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else { throw OutputError.fromErrno("open page cache", path: path) }
+            let (records, validLength) = PageLogRecord.scan(FileManager.default.contents(atPath: path) ?? Data())
+            guard ftruncate(descriptor, off_t(validLength)) == 0 else {
+                let error = OutputError.fromErrno("truncate page cache", path: path)
+                close(descriptor)
+                throw error
+            }
+            var bodies: [Int: Range<Int>] = [:]
+            for record in records { bodies[record.page] = record.body }
+            let log = Log(descriptor: descriptor, path: path, end: validLength, bodies: bodies)
+            let replaced = logs.withLock { logs in logs.updateValue(log, forKey: slug) }
+            if let replaced { close(replaced.descriptor) }
+        }
     }
 
-    /// Stores a page body (atomically; without fsync, since a lost page is simply fetched again).
+    /// Appends a page body. A failed write leaves the file's end where it was, so the next record overwrites any
+    /// partial bytes.
     public func store(_ body: Data, slug: String, page: Int) throws(OutputError) {
-        try AtomicFileWriter.write(body, to: path(slug: slug, page: page), sync: false)
+        let record = PageLogRecord.encode(page: page, body: body)
+        try logs.withLock { logs throws(OutputError) in
+            guard var log = logs[slug] else {
+                throw OutputError(operation: "append to page cache", path: path(slug: slug), reason: "not prepared")
+            }
+            let failure = record.withUnsafeBytes { bytes -> OutputError? in
+                var written = 0
+                while written < bytes.count {
+                    let count = pwrite(
+                        log.descriptor, bytes.baseAddress! + written, bytes.count - written, off_t(log.end + written))
+                    if count < 0 {
+                        if errno == EINTR { continue }
+                        return OutputError.fromErrno("append to page cache", path: log.path)
+                    }
+                    written += count
+                }
+                return nil
+            }
+            if let failure { throw failure }
+            let bodyStart = log.end + record.count - body.count - 1
+            log.bodies[page] = bodyStart..<(bodyStart + body.count)
+            log.end += record.count
+            logs[slug] = log
+        }
     }
 
-    /// The cached body of a page, if present. The caller decodes it; a damaged file is simply fetched again.
+    /// The stored body of a page, if present. The caller decodes it; a body that does not decode is fetched again.
     public func load(slug: String, page: Int) -> Data? {
-        FileManager.default.contents(atPath: path(slug: slug, page: page))
+        logs.withLock { logs -> Data? in
+            guard let log = logs[slug], let range = log.bodies[page] else { return nil }
+            var body = Data(count: range.count)
+            let complete = body.withUnsafeMutableBytes { bytes -> Bool in
+                var read = 0
+                while read < range.count {
+                    let count = pread(
+                        log.descriptor, bytes.baseAddress! + read, range.count - read, off_t(range.lowerBound + read))
+                    if count < 0, errno == EINTR { continue }
+                    if count <= 0 { return false }
+                    read += count
+                }
+                return true
+            }
+            return complete ? body : nil
+        }
     }
 
-    /// Removes the cache.
+    /// Closes the files and removes the cache.
     public func remove() throws(OutputError) {
+        logs.withLock { logs in
+            for log in logs.values { close(log.descriptor) }
+            logs.removeAll()
+        }
         try FileSystem.remove(directory)
     }
 }
