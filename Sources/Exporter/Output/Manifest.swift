@@ -179,8 +179,6 @@ public struct Manifest: Codable, Sendable, Hashable {
 
     /// ISO 8601 UTC text for a date, e.g. `2026-11-22T02:00:00Z`.
     public static func timestamp(_ date: Date) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        return formatter.string(from: date)
+        UTCTime(date).iso8601
     }
 }

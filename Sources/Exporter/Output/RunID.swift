@@ -4,12 +4,7 @@ import Foundation
 public enum RunID {
     /// The id for a start time, e.g. `20261122T020000Z`.
     public static func make(for date: Date) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-        return String(
-            format: "%04d%02d%02dT%02d%02d%02dZ", parts.year!, parts.month!, parts.day!, parts.hour!, parts.minute!,
-            parts.second!)
+        UTCTime(date).compact
     }
 
     /// An id for `date` not yet used under any of `directories`: a `-2`, `-3`, … suffix is added when two runs
