@@ -28,7 +28,7 @@ struct JobWindow: Sendable {
     let pageCache: PageCache?
     /// Asks the window to drain and stop.
     let stop: StopRequest?
-    /// Where posters and cached pages are written, one at a time, off the cooperative pool.
+    /// Where posters are written, one at a time, off the cooperative pool.
     let writes = FileWriteQueue()
     let onEvent: @Sendable (ExportEvent) -> Void
 
@@ -48,16 +48,19 @@ struct JobWindow: Sendable {
     }
 
     private enum PageOutcome: Sendable {
-        case fetched(ListPage, body: Data)
+        /// Fetched, and stored in the page cache.
+        case fetched(ListPage)
+        /// Taken from a resumed run's page cache.
         case cached(ListPage)
         case failed(ClientError)
+        /// Fetched, but the page cache could not store it: the run stops, as for any write failure.
+        case notStored(OutputError)
     }
 
-    /// What a child task hands back. Network slots are released as soon as the bytes arrive; writing them to disk
-    /// is a separate child task, so a slow disk never holds a connection idle.
+    /// What a child task hands back. Network slots are released as soon as the bytes arrive, so what the child does
+    /// next (decode, store in the page cache, save a poster) never holds a connection idle.
     private enum Completion: Sendable {
         case page(request: Int, page: Int, PageOutcome)
-        case pageCached(OutputError?)
         /// A poster downloaded and saved, or why not.
         case poster(file: String, failure: String?)
         /// A poster request that was never sent because the run is stopping.
@@ -161,29 +164,14 @@ struct JobWindow: Sendable {
                     }
 
                     switch completion {
-                    case .pageCached(let error):
-                        if let error { throw error }
-                    case .page(let index, let page, .fetched(let result, _)), .page(let index, let page, .cached(let result)):
+                    case .page(_, _, .notStored(let error)):
+                        throw error
+                    case .page(let index, let page, .fetched(let result)), .page(let index, let page, .cached(let result)):
                         apiInFlight -= 1
                         let assembler = assemblers[index]
                         if page == assembler.firstPage { _ = assembler.learnPageCount(lastServedPage: result.lastServedPage) }
                         fill()
-                        switch completion {
-                        case .page(_, _, .cached): assembler.countCachedPage()
-                        case .page(_, _, .fetched(_, let body)):
-                            if let cache = pageCache {
-                                let (slug, writes) = (assembler.request.slug, self.writes)
-                                group.addTask {
-                                    do throws(OutputError) {
-                                        try await writes.run { () throws(OutputError) in try cache.store(body, slug: slug, page: page) }
-                                        return .pageCached(nil)
-                                    } catch {
-                                        return .pageCached(error)
-                                    }
-                                }
-                            }
-                        default: break
-                        }
+                        if case .page(_, _, .cached) = completion { assembler.countCachedPage() }
                         outcome.unsafePosterPaths += accept(
                             result, page: page, request: index, assembler: assembler, posters: posters, details: details)
                         replan()
@@ -316,7 +304,8 @@ struct JobWindow: Sendable {
         return unsafe
     }
 
-    /// Answers a page from the cache when a resumed run already has it, else fetches it (the caller caches it).
+    /// Answers a page from the cache when a resumed run already has it, else fetches it and stores it there. The
+    /// store is one append to an open file, so it runs here rather than on the write queue.
     private static func fetch(_ request: PageRequest, slug: String, api: APIClient, cache: PageCache?) async
         -> PageOutcome
     {
@@ -325,7 +314,13 @@ struct JobWindow: Sendable {
         }
         switch await request.send(with: api) {
         case .failure(let error): return .failed(error)
-        case .success(let (page, body)): return .fetched(page, body: body)
+        case .success(let (page, body)):
+            do throws(OutputError) {
+                try cache?.store(body, slug: slug, page: request.page)
+            } catch {
+                return .notStored(error)
+            }
+            return .fetched(page)
         }
     }
 

@@ -1,6 +1,6 @@
 import Dispatch
 
-/// Runs small file writes (posters, cached pages) one at a time on a dedicated thread, off Swift's cooperative pool.
+/// Runs small file writes (posters) one at a time on a dedicated thread, off Swift's cooperative pool.
 ///
 /// Creating and renaming files takes the directory's lock in the kernel. From many tasks at once, writers spin on
 /// that lock (measured: 14% of a poster run's CPU in `rwsem_spin_on_owner`), and each blocked write also holds one
