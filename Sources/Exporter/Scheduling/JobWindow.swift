@@ -128,7 +128,7 @@ struct JobWindow: Sendable {
                         if let movieID = details.next() {
                             let endpoint = TMDB.Details(movieID: movieID, language: job.language)
                             let api = self.api
-                            group.addTask { .details(movieID: movieID, await Self.send(endpoint, api: api)) }
+                            group.addTask { .details(movieID: movieID, await api.result(of: endpoint)) }
                         } else if let (index, page) = nextPage(assemblers) {
                             assemblers[index].markDispatched(page)
                             let request = assemblers[index].request.source.request(
@@ -324,21 +324,13 @@ struct JobWindow: Sendable {
         }
     }
 
-    private static func send<E: Endpoint>(_ endpoint: E, api: APIClient) async -> Result<E.Response, ClientError> {
-        do throws(ClientError) {
-            return .success(try await api.send(endpoint))
-        } catch {
-            return .failure(error)
-        }
-    }
-
     /// Downloads one poster and saves it. The client's ``InFlightLimit`` slot is released as soon as the bytes
     /// arrive, so the write never holds a connection idle; the write itself goes through the serial write queue.
     private static func download(_ file: String, client: APIClient, into store: PosterStore, writes: FileWriteQueue)
         async -> Completion
     {
         let data: Data
-        switch await send(TMDB.PosterImage(size: store.size, posterPath: "/" + file), api: client) {
+        switch await client.result(of: TMDB.PosterImage(size: store.size, posterPath: "/" + file)) {
         case .success(let downloaded): data = downloaded
         case .failure(let error) where error.reason == .notSent: return .posterNotSent
         case .failure(let error): return .poster(file: file, failure: error.reasonDescription)
@@ -349,12 +341,5 @@ struct JobWindow: Sendable {
         } catch {
             return .poster(file: file, failure: "\(error)")
         }
-    }
-}
-
-extension Result {
-    fileprivate var isSuccess: Bool {
-        if case .success = self { return true }
-        return false
     }
 }
