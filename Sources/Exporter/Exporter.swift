@@ -2,8 +2,8 @@ import Foundation
 import HTTPClient
 import TMDBAPI
 
-/// Runs a job: fetches `/configuration` and the genre names once, then every page of every request through one
-/// sliding window of at most `concurrency` API requests, with posters downloading in a lane of their own as soon
+/// Runs a job: fetches `/configuration` and the genre names once (together, in one round trip), then every page of
+/// every request through one sliding window of at most `concurrency` API requests, with posters downloading in a lane of their own as soon
 /// as their page is decoded.
 ///
 /// Nightly-safe: the run is written under `staging/<run-id>/` and renamed into `runs/` only when complete; `latest`
@@ -44,8 +44,11 @@ public struct Exporter: Sendable {
         let concurrency = options.concurrency ?? job.concurrency
         let posterSettings = options.postersEnabled ? job.posters : nil
 
+        // One limit holds the job's concurrency on the wire for the whole run: setup requests, then the window's.
+        var windowAPI = api
+        windowAPI.inFlightLimit = InFlightLimit(concurrency)
         let setupStarted = ContinuousClock.now
-        let setup = try await fetchSetup(job: job, posterSettings: posterSettings)
+        let setup = try await fetchSetup(job: job, posterSettings: posterSettings, api: windowAPI)
         let setupDuration = ContinuousClock.now - setupStarted
         let lock = try JobLock(jobDirectory: layout.jobDirectory)
         defer { withExtendedLifetime(lock) {} }
@@ -86,9 +89,7 @@ public struct Exporter: Sendable {
         }
 
         // The window queues twice as many tasks as each lane's concurrency, so pages are decoded and posters saved
-        // while the next requests are already out; these limits keep exactly the concurrency on the wire.
-        var windowAPI = api
-        windowAPI.inFlightLimit = InFlightLimit(concurrency)
+        // while the next requests are already out; the limits keep exactly the concurrency on the wire.
         let windowImageClient = setup.imageClient.map { client in
             var client = client
             client.inFlightLimit = InFlightLimit(posterSettings?.concurrency ?? 1)
@@ -166,23 +167,41 @@ public struct Exporter: Sendable {
         }
     }
 
+    /// The setup failure to report, given each request's error (nil where it succeeded), in request order: the
+    /// first that is not a request left unsent because another's 401 halted the limit.
+    static func setupFailure(_ errors: [ClientError?]) -> ClientError? {
+        let failures = errors.compactMap { $0 }
+        return failures.first { $0.reason != .notSent } ?? failures.first
+    }
+
     /// What a run learns before fetching lists.
     struct Setup: Sendable {
         var genreNames: [MediaType: [Int: String]]
         var imageClient: APIClient?
     }
 
-    private func fetchSetup(job: Job, posterSettings: Job.PosterSettings?) async throws(ExportError) -> Setup {
+    /// Fetches `/configuration` and the genre lists the job needs, all at once: `api`'s in-flight limit keeps them
+    /// within the job's concurrency (at 1 they go one after the other). A 401 halts that limit, so a request still
+    /// waiting for a slot is not sent; the error reported is the first, in request order, that is not such a
+    /// request's.
+    private func fetchSetup(job: Job, posterSettings: Job.PosterSettings?, api: APIClient) async throws(ExportError)
+        -> Setup
+    {
+        let media = Set(job.requests.map(\.source.mediaType))
+        async let configurationAnswer = api.result(of: TMDB.Configuration())
+        async let movieGenresAnswer =
+            media.contains(.movie) ? api.result(of: TMDB.MovieGenres(language: job.language)) : nil
+        async let tvGenresAnswer = media.contains(.tv) ? api.result(of: TMDB.TVGenres(language: job.language)) : nil
+        let (configurationResult, movieGenres, tvGenres) = await (configurationAnswer, movieGenresAnswer, tvGenresAnswer)
         let configuration: APIConfiguration
         var genres: [MediaType: [Int: String]] = [:]
-        let media = Set(job.requests.map(\.source.mediaType))
         do throws(ClientError) {
-            // One after the other: the job's concurrency bound holds for the whole run, even at 1.
-            configuration = try await api.send(TMDB.Configuration())
-            if media.contains(.movie) {
-                genres[.movie] = try await api.send(TMDB.MovieGenres(language: job.language)).namesByID
+            if let failure = Self.setupFailure([configurationResult.failure, movieGenres?.failure, tvGenres?.failure]) {
+                throw failure
             }
-            if media.contains(.tv) { genres[.tv] = try await api.send(TMDB.TVGenres(language: job.language)).namesByID }
+            configuration = try configurationResult.get()
+            if let movieGenres { genres[.movie] = try movieGenres.get().namesByID }
+            if let tvGenres { genres[.tv] = try tvGenres.get().namesByID }
         } catch {
             if case .cancelled = error.reason { throw .interrupted }
             throw error.isAuthenticationFailure ? .authentication(error) : .setup(error)

@@ -93,6 +93,6 @@ struct SandboxExportTests {
         #expect(String(describing: error).contains("Invalid API key"))
         #expect(!String(describing: error).contains("wrong-key"))
         #expect(!output.exists("auth"))
-        #expect(server.requestLog().count == 1)
+        #expect(server.requestLog().map(\.path).sorted() == ["/3/configuration", "/3/genre/movie/list"])
     }
 }

@@ -76,7 +76,7 @@ struct JobWindowTests {
         #expect(harness.output.exists("fail/runs/\(report.manifest.runID)/manifest.json"))
     }
 
-    @Test("stops at the first 401: a bad token costs one request")
+    @Test("stops at the first 401: a bad token costs the setup requests, sent together, and never a page")
     func unauthorized() async throws {
         let transport = CountingTMDBTransport(totalPages: 50, unauthorized: true)
         let harness = try ExportHarness(transport: transport)
@@ -84,7 +84,7 @@ struct JobWindowTests {
         await #expect(throws: ExportError.self) {
             try await harness.run(Job(name: "auth", requests: [.init(list: .topRated, pages: .all)]))
         }
-        #expect(transport.snapshot.apiRequests == ["/3/configuration?"])
+        #expect(transport.snapshot.apiRequests.sorted() == ["/3/configuration?", "/3/genre/movie/list?language=en-US"])
         #expect(!harness.output.exists("auth/latest"))
     }
 
@@ -168,6 +168,25 @@ struct JobWindowTests {
         #expect(counters.apiRequests.count < 2 + 200)
         #expect(!harness.output.exists("revoked/latest"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: harness.output.path + "/revoked/runs").isEmpty)
+    }
+
+    @Test("at concurrency 1, a 401 on whichever setup request goes first is reported as rejected credentials, and the other is never sent")
+    func unauthorizedSerialSetup() async throws {
+        // The setup requests start together and either may take the one slot first: repeat to see both orders.
+        for _ in 0..<20 {
+            let transport = CountingTMDBTransport(totalPages: 5, unauthorized: true)
+            let harness = try ExportHarness(transport: transport)
+            defer { harness.output.remove() }
+            let error = await #expect(throws: ExportError.self) {
+                try await harness.run(Job(name: "auth", requests: [.init(list: .topRated, pages: .all)], posters: nil, concurrency: 1))
+            }
+            guard case .authentication? = error else {
+                Issue.record("expected an authentication error, got \(String(describing: error))")
+                return
+            }
+            #expect(transport.snapshot.apiRequests.count == 1, "\(transport.snapshot.apiRequests)")
+            #expect(!harness.output.exists("auth"))
+        }
     }
 
     @Test("fetches at most the reorder window past a slow first page, so waiting pages cannot pile up")

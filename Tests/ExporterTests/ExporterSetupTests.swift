@@ -1,0 +1,23 @@
+@testable import Exporter
+import HTTPClient
+import Testing
+
+@Suite("Choosing which setup failure to report")
+struct ExporterSetupTests {
+    let unauthorized = ClientError(
+        endpoint: "genre/movie/list", reason: .httpStatus(401, statusMessage: "Invalid API key", apiStatusCode: 7))
+    let notSent = ClientError(endpoint: "configuration", reason: .notSent)
+    let serverError = ClientError(endpoint: "genre/tv/list", reason: .httpStatus(500, statusMessage: nil, apiStatusCode: nil))
+
+    @Test("reports the 401 that halted the limit, not the configuration request it left unsent")
+    func skipsUnsent() {
+        #expect(Exporter.setupFailure([notSent, unauthorized, nil])?.endpoint == "genre/movie/list")
+    }
+
+    @Test("reports failures in request order otherwise, and nothing when all succeeded")
+    func requestOrder() {
+        #expect(Exporter.setupFailure([nil, serverError, unauthorized])?.endpoint == "genre/tv/list")
+        #expect(Exporter.setupFailure([notSent])?.endpoint == "configuration")
+        #expect(Exporter.setupFailure([nil, nil, nil]) == nil)
+    }
+}
