@@ -3,8 +3,8 @@ import HTTPClient
 import TMDBAPI
 
 /// Runs a job: fetches `/configuration` and the genre names once (together, in one round trip), then every page of
-/// every request through one sliding window of at most `concurrency` API requests, with posters downloading in a lane of their own as soon
-/// as their page is decoded.
+/// every request through one sliding window of at most `concurrency` API requests, with posters downloading in a
+/// lane of their own as soon as their page is decoded.
 ///
 /// Nightly-safe: the run is written under `staging/<run-id>/` and renamed into `runs/` only when complete; `latest`
 /// is switched by an atomic symlink rename only after that. Every file goes through a temporary name. A stopped or

@@ -46,7 +46,8 @@ struct PageLogRecord: Equatable, Sendable {
         guard offset < headerLimit,
             let newline = bytes[offset..<headerLimit].firstIndex(of: UInt8(ascii: "\n"))
         else { return nil }
-        let fields = String(decoding: bytes[offset..<newline], as: UTF8.self).split(separator: " ", omittingEmptySubsequences: false)
+        let header = String(decoding: bytes[offset..<newline], as: UTF8.self)
+        let fields = header.split(separator: " ", omittingEmptySubsequences: false)
         guard fields.count == 4, fields[0] == "page",
             let page = Int(fields[1]), page >= 1,
             let length = Int(fields[2]), length >= 0,

@@ -90,7 +90,8 @@ struct BinaryTests {
             #expect(!result.stderr.contains(secret) && !result.stdout.contains(secret))
         }
         // Per run, the two setup requests sent together, and no page.
-        #expect(server.requestLog().map(\.path).sorted() == ["/3/configuration", "/3/configuration", "/3/genre/movie/list", "/3/genre/movie/list"])
+        let setup = ["/3/configuration", "/3/genre/movie/list"]
+        #expect(server.requestLog().map(\.path).sorted() == (setup + setup).sorted())
     }
 
     @Test("exits 1 when a page fails, naming it on stderr and in the manifest, and leaves latest alone")
