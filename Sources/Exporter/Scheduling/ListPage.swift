@@ -61,7 +61,7 @@ struct PageRequest: Sendable {
                 return .failure(error)
             }
         }
-        decodeBody = { data in ListPage(try JSONDecoder().decode(E.Response.self, from: data)) }
+        decodeBody = { data in ListPage(try ResultsPage<E.Item>.decode(data)) }
     }
 
     /// Sends the request; returns the page and the body as received.

@@ -8,6 +8,13 @@ public protocol PagedEndpoint: Endpoint where Response == ResultsPage<Item> {
     var page: Int { get set }
 }
 
+extension PagedEndpoint {
+    /// Decodes the page with ``ResultsPage/decode(_:)``: the fast scanner, or `JSONDecoder` when the page is odd.
+    public func decodeResponse(_ response: HTTPResponse) throws -> Response {
+        try ResultsPage<Item>.decode(response.body)
+    }
+}
+
 extension TMDB.MovieList: PagedEndpoint {
     /// Movies.
     public typealias Item = Movie
