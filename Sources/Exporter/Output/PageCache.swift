@@ -73,20 +73,9 @@ public final class PageCache: Sendable {
             guard var log = logs[slug] else {
                 throw OutputError(operation: "append to page cache", path: path(slug: slug), reason: "not prepared")
             }
-            let failure = record.withUnsafeBytes { bytes -> OutputError? in
-                var written = 0
-                while written < bytes.count {
-                    let count = pwrite(
-                        log.descriptor, bytes.baseAddress! + written, bytes.count - written, off_t(log.end + written))
-                    if count < 0 {
-                        if errno == EINTR { continue }
-                        return OutputError.fromErrno("append to page cache", path: log.path)
-                    }
-                    written += count
-                }
-                return nil
+            if let code = record.withUnsafeBytes({ DescriptorIO.writeAll(log.descriptor, $0, at: log.end) }) {
+                throw OutputError.fromErrno("append to page cache", path: log.path, errno: code)
             }
-            if let failure { throw failure }
             let bodyStart = log.end + record.count - body.count - 1
             log.bodies[page] = bodyStart..<(bodyStart + body.count)
             log.end += record.count
@@ -98,19 +87,7 @@ public final class PageCache: Sendable {
     public func load(slug: String, page: Int) -> Data? {
         logs.withLock { logs -> Data? in
             guard let log = logs[slug], let range = log.bodies[page] else { return nil }
-            var body = Data(count: range.count)
-            let complete = body.withUnsafeMutableBytes { bytes -> Bool in
-                var read = 0
-                while read < range.count {
-                    let count = pread(
-                        log.descriptor, bytes.baseAddress! + read, range.count - read, off_t(range.lowerBound + read))
-                    if count < 0, errno == EINTR { continue }
-                    if count <= 0 { return false }
-                    read += count
-                }
-                return true
-            }
-            return complete ? body : nil
+            return DescriptorIO.read(log.descriptor, count: range.count, at: range.lowerBound)
         }
     }
 

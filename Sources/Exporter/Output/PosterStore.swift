@@ -40,9 +40,7 @@ public struct PosterStore: Sendable {
         guard fstat(descriptor, &status) == 0, status.st_size >= 5 else { return false }
         let size = Int(status.st_size)
         func read(at offset: Int, count: Int) -> [UInt8]? {
-            var bytes = [UInt8](repeating: 0, count: count)
-            let got = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress!, count, off_t(offset)) }
-            return got == count ? bytes : nil
+            DescriptorIO.read(descriptor, count: count, at: offset).map { [UInt8]($0) }
         }
         guard let head = read(at: 0, count: min(12, size)), let format = ImageSignature.detect(Data(head)) else {
             return false

@@ -54,20 +54,11 @@ public final class AtomicFileWriter {
 
     private func flush() throws(OutputError) {
         guard !buffer.isEmpty else { return }
-        let result: Result<Void, OutputError> = buffer.withUnsafeBytes { raw in
+        let failure = buffer.withUnsafeBytes { raw -> Int32? in
             hash.update(raw)
-            var offset = 0
-            while offset < raw.count {
-                let written = Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return .failure(OutputError.fromErrno("write", path: finalPath))
-                }
-                offset += written
-            }
-            return .success(())
+            return DescriptorIO.writeAll(descriptor, raw)
         }
-        try result.get()
+        if let failure { throw OutputError.fromErrno("write", path: finalPath, errno: failure) }
         byteCount += buffer.count
         buffer.removeAll(keepingCapacity: true)
     }
