@@ -20,8 +20,3 @@ struct SeenKeys {
         return bits & bit == 0
     }
 }
-
-extension String {
-    /// nil for the empty string, as the list items read TMDB's `""` dates and paths.
-    var nonEmpty: String? { isEmpty ? nil : self }
-}

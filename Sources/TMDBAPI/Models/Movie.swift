@@ -72,14 +72,14 @@ public struct Movie: Decodable, Sendable, Hashable {
         title = try container.decode(String.self, forKey: .title)
         originalTitle = try container.decodeIfPresent(String.self, forKey: .originalTitle)
         originalLanguage = try container.decodeIfPresent(String.self, forKey: .originalLanguage)
-        releaseDate = try container.decodeIfPresent(String.self, forKey: .releaseDate).flatMap { $0.isEmpty ? nil : $0 }
+        releaseDate = try container.decodeIfPresent(String.self, forKey: .releaseDate)?.nonEmpty
         voteAverage = try container.decodeIfPresent(Double.self, forKey: .voteAverage)
         voteCount = try container.decodeIfPresent(Int.self, forKey: .voteCount)
         popularity = try container.decodeIfPresent(Double.self, forKey: .popularity)
         genreIDs = try container.decodeIfPresent([Int].self, forKey: .genreIDs) ?? []
         adult = try container.decodeIfPresent(Bool.self, forKey: .adult) ?? false
         overview = try container.decodeIfPresent(String.self, forKey: .overview)
-        posterPath = try container.decodeIfPresent(String.self, forKey: .posterPath).flatMap { $0.isEmpty ? nil : $0 }
-        backdropPath = try container.decodeIfPresent(String.self, forKey: .backdropPath).flatMap { $0.isEmpty ? nil : $0 }
+        posterPath = try container.decodeIfPresent(String.self, forKey: .posterPath)?.nonEmpty
+        backdropPath = try container.decodeIfPresent(String.self, forKey: .backdropPath)?.nonEmpty
     }
 }

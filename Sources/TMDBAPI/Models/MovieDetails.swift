@@ -74,7 +74,7 @@ public struct MovieDetails: Decodable, Sendable, Hashable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         func text(_ key: CodingKeys) throws -> String? {
-            try container.decodeIfPresent(String.self, forKey: key).flatMap { $0.isEmpty ? nil : $0 }
+            try container.decodeIfPresent(String.self, forKey: key)?.nonEmpty
         }
         id = try container.decode(Int.self, forKey: .id)
         title = try container.decode(String.self, forKey: .title)

@@ -78,7 +78,7 @@ public struct TVShow: ListItem, Hashable {
         name = try container.decode(String.self, forKey: .name)
         originalName = try container.decodeIfPresent(String.self, forKey: .originalName)
         originalLanguage = try container.decodeIfPresent(String.self, forKey: .originalLanguage)
-        firstAirDate = try container.decodeIfPresent(String.self, forKey: .firstAirDate).flatMap { $0.isEmpty ? nil : $0 }
+        firstAirDate = try container.decodeIfPresent(String.self, forKey: .firstAirDate)?.nonEmpty
         originCountry = try container.decodeIfPresent([String].self, forKey: .originCountry) ?? []
         voteAverage = try container.decodeIfPresent(Double.self, forKey: .voteAverage)
         voteCount = try container.decodeIfPresent(Int.self, forKey: .voteCount)
@@ -86,7 +86,7 @@ public struct TVShow: ListItem, Hashable {
         genreIDs = try container.decodeIfPresent([Int].self, forKey: .genreIDs) ?? []
         adult = try container.decodeIfPresent(Bool.self, forKey: .adult) ?? false
         overview = try container.decodeIfPresent(String.self, forKey: .overview)
-        posterPath = try container.decodeIfPresent(String.self, forKey: .posterPath).flatMap { $0.isEmpty ? nil : $0 }
-        backdropPath = try container.decodeIfPresent(String.self, forKey: .backdropPath).flatMap { $0.isEmpty ? nil : $0 }
+        posterPath = try container.decodeIfPresent(String.self, forKey: .posterPath)?.nonEmpty
+        backdropPath = try container.decodeIfPresent(String.self, forKey: .backdropPath)?.nonEmpty
     }
 }
