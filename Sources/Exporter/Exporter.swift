@@ -2,9 +2,9 @@ import Foundation
 import HTTPClient
 import TMDBAPI
 
-/// Runs a job: fetches `/configuration` and the genre names once (together, in one round trip), then every page of
-/// every request through one sliding window of at most `concurrency` API requests, with posters downloading in a
-/// lane of their own as soon as their page is decoded.
+/// Runs a job: fetches `/configuration` and the genre names once (together, in one round trip, with the first list
+/// pages: see ``FirstWave``), then every page of every request through one sliding window of at most `concurrency`
+/// API requests, with posters downloading in a lane of their own as soon as their page is decoded.
 ///
 /// Nightly-safe: the run is written under `staging/<run-id>/` and renamed into `runs/` only when complete; `latest`
 /// is switched by an atomic symlink rename only after that. Every file goes through a temporary name. A stopped or
@@ -44,99 +44,106 @@ public struct Exporter: Sendable {
         let concurrency = options.concurrency ?? job.concurrency
         let posterSettings = options.postersEnabled ? job.posters : nil
 
-        // One limit holds the job's concurrency on the wire for the whole run: setup requests, then the window's.
+        // One limit holds the job's concurrency on the wire for the whole run: setup requests and the first wave of
+        // pages together, then the window's.
         var windowAPI = api
         windowAPI.inFlightLimit = InFlightLimit(concurrency)
-        let setupStarted = ContinuousClock.now
-        let setup = try await fetchSetup(job: job, posterSettings: posterSettings, api: windowAPI)
-        let setupDuration = ContinuousClock.now - setupStarted
-        let lock = try JobLock(jobDirectory: layout.jobDirectory)
-        defer { withExtendedLifetime(lock) {} }
-        let store = posterSettings.map { PosterStore(layout: layout, size: $0.size) }
-
+        let reorderWindow = max(2, concurrency * options.reorderWindowFactor)
         let resumeKey = Self.resumeKey(job, posterSize: posterSettings?.size)
-        let resumedID = options.resume ? Self.unfinishedRun(layout: layout, resumeKey: resumeKey) : nil
-        let runID = resumedID ?? RunID.unique(for: started, notIn: [layout.runsDirectory, layout.stagingDirectory])
-        let staging = layout.stagingRunDirectory(runID)
-        let cache = PageCache(stagingRun: staging)
-        let keyPath = (staging as NSString).appendingPathComponent("resume-key")
-        do {
-            try FileSystem.createDirectory(staging)
-            try FileSystem.createDirectory(layout.runsDirectory)
-            try store?.prepare()
-            // A process killed mid-write leaves temporary files; nothing reads them, so clear them out.
-            for directory in [staging, layout.jobDirectory, layout.runsDirectory] + (store.map { [$0.directory] } ?? []) {
-                AtomicFileWriter.removeLeftovers(in: directory)
-            }
-            try cache.prepare(slugs: job.requests.map(\.slug))
-            try AtomicFileWriter.write(Data(resumeKey.utf8), to: keyPath, sync: false)
-        } catch {
-            throw .output(error)
-        }
-        onEvent(.started(runID: runID, stagingDirectory: staging, resumed: resumedID != nil))
+        // A run to resume may hold the first pages already: then none are sent before the window looks.
+        let mayResume = options.resume && Self.unfinishedRun(layout: layout, resumeKey: resumeKey) != nil
+        let setupStarted = ContinuousClock.now
+        let (setup, firstWave) = try await fetchSetup(
+            job: job, posterSettings: posterSettings, api: windowAPI,
+            firstWavePages: mayResume ? 0 : concurrency - JobPlan.setupRequests(for: job), reorderWindow: reorderWindow)
+        let setupDuration = ContinuousClock.now - setupStarted
+        return try await firstWave.draining { () async throws(ExportError) -> ExportReport in
+            let lock = try JobLock(jobDirectory: layout.jobDirectory)
+            defer { withExtendedLifetime(lock) {} }
+            let store = posterSettings.map { PosterStore(layout: layout, size: $0.size) }
 
-        var assemblers: [RequestAssembler] = []
-        do {
-            for request in job.requests {
-                assemblers.append(
-                    try RequestAssembler(
-                        request: request, directory: staging, formats: job.formats,
-                        genreNames: setup.genreNames[request.source.mediaType] ?? [:], posterSize: posterSettings?.size))
+            let resumedID = options.resume ? Self.unfinishedRun(layout: layout, resumeKey: resumeKey) : nil
+            let runID = resumedID ?? RunID.unique(for: started, notIn: [layout.runsDirectory, layout.stagingDirectory])
+            let staging = layout.stagingRunDirectory(runID)
+            let cache = PageCache(stagingRun: staging)
+            let keyPath = (staging as NSString).appendingPathComponent("resume-key")
+            do throws(OutputError) {
+                try FileSystem.createDirectory(staging)
+                try FileSystem.createDirectory(layout.runsDirectory)
+                try store?.prepare()
+                // A process killed mid-write leaves temporary files; nothing reads them, so clear them out.
+                for directory in [staging, layout.jobDirectory, layout.runsDirectory] + (store.map { [$0.directory] } ?? []) {
+                    AtomicFileWriter.removeLeftovers(in: directory)
+                }
+                try cache.prepare(slugs: job.requests.map(\.slug))
+                try AtomicFileWriter.write(Data(resumeKey.utf8), to: keyPath, sync: false)
+            } catch {
+                throw .output(error)
             }
-        } catch {
-            assemblers.forEach { $0.discard() }
-            throw .output(error)
-        }
+            onEvent(.started(runID: runID, stagingDirectory: staging, resumed: resumedID != nil))
 
-        // The window queues twice as many tasks as each lane's concurrency, so pages are decoded and posters saved
-        // while the next requests are already out; the limits keep exactly the concurrency on the wire.
-        let windowImageClient = setup.imageClient.map { client in
-            var client = client
-            client.inFlightLimit = InFlightLimit(posterSettings?.concurrency ?? 1)
-            return client
-        }
-        let window = JobWindow(
-            job: job, api: windowAPI, imageClient: windowImageClient, store: store,
-            apiConcurrency: concurrency, posterConcurrency: posterSettings?.concurrency ?? 1,
-            reorderWindow: max(2, concurrency * options.reorderWindowFactor), pageCache: cache, stop: stop,
-            onEvent: onEvent)
-        let draft = ManifestDraft(
-            job: job, runID: runID, resumed: resumedID != nil, started: started, api: api, setup: setup,
-            setupDuration: setupDuration, concurrency: concurrency, posterSize: posterSettings?.size)
-        let outcome: JobWindow.Outcome
-        do {
-            outcome = try await window.run(assemblers)
-        } catch {
-            assemblers.forEach { $0.discard() }
-            let status: Manifest.Status = if case .interrupted = error { .interrupted } else { .failed }
-            // Best effort: the staging manifest says why this run stopped; the error itself is what matters.
-            let manifest = draft.manifest(status: status, requests: assemblers.map(\.summary), outcome: nil)
-            if let data = try? manifest.encoded() {
-                try? AtomicFileWriter.write(data, to: (staging as NSString).appendingPathComponent("manifest.json"))
+            var assemblers: [RequestAssembler] = []
+            do throws(OutputError) {
+                for request in job.requests {
+                    assemblers.append(
+                        try RequestAssembler(
+                            request: request, directory: staging, formats: job.formats,
+                            genreNames: setup.genreNames[request.source.mediaType] ?? [:], posterSize: posterSettings?.size))
+                }
+            } catch {
+                assemblers.forEach { $0.discard() }
+                throw .output(error)
             }
-            throw error
-        }
 
-        let status: Manifest.Status = outcome.failures.isEmpty ? .complete : .partial
-        let manifest = draft.manifest(status: status, requests: assemblers.map(\.summary), outcome: outcome)
-        let runDirectory = layout.runDirectory(runID)
-        let publish = status == .complete || options.allowPartial
-        var pruned: [String] = []
-        do {
-            try cache.remove()
-            try FileSystem.remove(keyPath)
-            try AtomicFileWriter.write(try Self.encode(manifest), to: (staging as NSString).appendingPathComponent("manifest.json"))
-            try FileSystem.rename(staging, to: runDirectory)
-            if publish {
-                try FileSystem.replaceSymlink(layout.latestLink, target: "runs/\(runID)")
-                if let keep = options.keep { pruned = try RunPruner(layout: layout).prune(keeping: keep) }
+            // The window queues twice as many tasks as each lane's concurrency, so pages are decoded and posters saved
+            // while the next requests are already out; the limits keep exactly the concurrency on the wire.
+            let windowImageClient = setup.imageClient.map { client in
+                var client = client
+                client.inFlightLimit = InFlightLimit(posterSettings?.concurrency ?? 1)
+                return client
             }
-        } catch {
-            throw .output(error)
+            let window = JobWindow(
+                job: job, api: windowAPI, imageClient: windowImageClient, store: store,
+                apiConcurrency: concurrency, posterConcurrency: posterSettings?.concurrency ?? 1,
+                reorderWindow: reorderWindow, pageCache: cache, firstWave: firstWave, stop: stop, onEvent: onEvent)
+            let draft = ManifestDraft(
+                job: job, runID: runID, resumed: resumedID != nil, started: started, api: api, setup: setup,
+                setupDuration: setupDuration, concurrency: concurrency, posterSize: posterSettings?.size)
+            let outcome: JobWindow.Outcome
+            do throws(ExportError) {
+                outcome = try await window.run(assemblers)
+            } catch {
+                assemblers.forEach { $0.discard() }
+                let status: Manifest.Status = if case .interrupted = error { .interrupted } else { .failed }
+                // Best effort: the staging manifest says why this run stopped; the error itself is what matters.
+                let manifest = draft.manifest(status: status, requests: assemblers.map(\.summary), outcome: nil)
+                if let data = try? manifest.encoded() {
+                    try? AtomicFileWriter.write(data, to: (staging as NSString).appendingPathComponent("manifest.json"))
+                }
+                throw error
+            }
+
+            let status: Manifest.Status = outcome.failures.isEmpty ? .complete : .partial
+            let manifest = draft.manifest(status: status, requests: assemblers.map(\.summary), outcome: outcome)
+            let runDirectory = layout.runDirectory(runID)
+            let publish = status == .complete || options.allowPartial
+            var pruned: [String] = []
+            do throws(OutputError) {
+                try cache.remove()
+                try FileSystem.remove(keyPath)
+                try AtomicFileWriter.write(try Self.encode(manifest), to: (staging as NSString).appendingPathComponent("manifest.json"))
+                try FileSystem.rename(staging, to: runDirectory)
+                if publish {
+                    try FileSystem.replaceSymlink(layout.latestLink, target: "runs/\(runID)")
+                    if let keep = options.keep { pruned = try RunPruner(layout: layout).prune(keeping: keep) }
+                }
+            } catch {
+                throw .output(error)
+            }
+            return ExportReport(
+                manifest: manifest, runDirectory: runDirectory, publishedAsLatest: publish,
+                jobDirectory: layout.jobDirectory, prunedRuns: pruned)
         }
-        return ExportReport(
-            manifest: manifest, runDirectory: runDirectory, publishedAsLatest: publish,
-            jobDirectory: layout.jobDirectory, prunedRuns: pruned)
     }
 
     /// What must match for `--resume` to reuse an unfinished run's pages: the same lists, pages, language, region,
@@ -180,19 +187,37 @@ public struct Exporter: Sendable {
         var imageClient: APIClient?
     }
 
-    /// Fetches `/configuration` and the genre lists the job needs, all at once: `api`'s in-flight limit keeps them
-    /// within the job's concurrency (at 1 they go one after the other). A 401 halts that limit, so a request still
-    /// waiting for a slot is not sent; the error reported is the first, in request order, that is not such a
-    /// request's.
-    private func fetchSetup(job: Job, posterSettings: Job.PosterSettings?, api: APIClient) async throws(ExportError)
-        -> Setup
-    {
+    /// Fetches `/configuration` and the genre lists the job needs, all at once, and sends the first
+    /// `firstWavePages` pages right behind them (see ``FirstWave``): `api`'s in-flight limit keeps them all within
+    /// the job's concurrency (at 1 the setup requests go one after the other). A 401 halts that limit, so a request
+    /// still waiting for a slot is not sent; the error reported is the first setup error, in request order, that is
+    /// not such a request's. When setup fails, the first wave is cancelled.
+    private func fetchSetup(
+        job: Job, posterSettings: Job.PosterSettings?, api: APIClient, firstWavePages: Int, reorderWindow: Int
+    ) async throws(ExportError) -> (Setup, FirstWave) {
         let media = Set(job.requests.map(\.source.mediaType))
         async let configurationAnswer = api.result(of: TMDB.Configuration())
         async let movieGenresAnswer =
             media.contains(.movie) ? api.result(of: TMDB.MovieGenres(language: job.language)) : nil
         async let tvGenresAnswer = media.contains(.tv) ? api.result(of: TMDB.TVGenres(language: job.language)) : nil
+        let firstWave = FirstWave(job: job, count: firstWavePages, reorderWindow: reorderWindow, api: api)
         let (configurationResult, movieGenres, tvGenres) = await (configurationAnswer, movieGenresAnswer, tvGenresAnswer)
+        do throws(ExportError) {
+            let setup = try setup(
+                posterSettings: posterSettings, api: api, configuration: configurationResult, movieGenres: movieGenres,
+                tvGenres: tvGenres)
+            return (setup, firstWave)
+        } catch {
+            await firstWave.cancelUntaken()
+            throw error
+        }
+    }
+
+    /// What setup's answers tell the run, or why it cannot go on.
+    private func setup(
+        posterSettings: Job.PosterSettings?, api: APIClient, configuration configurationResult: Result<APIConfiguration, ClientError>,
+        movieGenres: Result<GenreList, ClientError>?, tvGenres: Result<GenreList, ClientError>?
+    ) throws(ExportError) -> Setup {
         let configuration: APIConfiguration
         var genres: [MediaType: [Int: String]] = [:]
         do throws(ClientError) {

@@ -70,13 +70,20 @@ public final class URLSessionTransport: HTTPTransport {
         try Task.checkCancellation()
         let session = sessions[next.add(1, ordering: .relaxed).oldValue % sessions.count]
         let task = session.dataTask(with: urlRequest)
+        // Cancellation ends the wait at once, whatever URLSession then reports (or does not: a task cancelled just
+        // before `resume()` may never call its delegate back).
         let outcome: TransferDelegate.Outcome = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 delegate.register(task, continuation: continuation)
-                task.resume()
+                if Task.isCancelled {
+                    delegate.abandon(task)
+                } else {
+                    task.resume()
+                }
             }
         } onCancel: {
             task.cancel()
+            delegate.abandon(task)
         }
         switch outcome {
         case .response(let status, let headers, let body):
@@ -143,6 +150,13 @@ private final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable
 
     func register(_ task: URLSessionTask, continuation: CheckedContinuation<Outcome, Never>) {
         transfers.withLock { $0[ObjectIdentifier(task)] = Transfer(continuation: continuation) }
+    }
+
+    /// Ends a cancelled task's wait now, as `.failed(.cancelled)`; URLSession's later callbacks for it find nothing.
+    /// Does nothing if the task already ended or is not registered yet.
+    func abandon(_ task: URLSessionTask) {
+        guard let transfer = transfers.withLock({ $0.removeValue(forKey: ObjectIdentifier(task)) }) else { return }
+        transfer.continuation.resume(returning: .failed(URLError(.cancelled)))
     }
 
     func urlSession(

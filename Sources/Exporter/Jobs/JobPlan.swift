@@ -35,7 +35,10 @@ public struct JobPlan: Sendable {
     public var assumedRoundTrip: Duration
 
     /// Setup requests: `/configuration` and one genre list per kind of media.
-    public var setupRequests: Int { 1 + Set(job.requests.map(\.source.mediaType)).count }
+    public var setupRequests: Int { Self.setupRequests(for: job) }
+
+    /// Setup requests of `job`: `/configuration` and one genre list per kind of media.
+    public static func setupRequests(for job: Job) -> Int { 1 + Set(job.requests.map(\.source.mediaType)).count }
 
     /// Plans a job with the given overrides, without any network.
     public init(

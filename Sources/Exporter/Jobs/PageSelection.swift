@@ -42,6 +42,14 @@ public enum PageSelection: Sendable, Hashable, CustomStringConvertible {
         return .range(lower...upper)
     }
 
+    /// The first page to fetch: known before the list's size is.
+    public var firstPage: Int {
+        switch self {
+        case .range(let range): range.lowerBound
+        case .all: 1
+        }
+    }
+
     /// The pages to fetch once the list's page count is known.
     public func pages(lastServedPage: Int) -> ClosedRange<Int> {
         switch self {

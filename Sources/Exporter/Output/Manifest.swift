@@ -99,11 +99,13 @@ public struct Manifest: Codable, Sendable, Hashable {
     /// Where the time went, by phase.
     public var timings: Timings?
 
-    /// How long each phase of a run took, in seconds. The list and poster phases overlap.
+    /// How long each phase of a run took, in seconds. The phases overlap: the first list pages go out with the setup
+    /// requests, and posters download while lists are fetched.
     public struct Timings: Codable, Sendable, Hashable {
-        /// `/configuration` and the genre lists, before any list page.
+        /// `/configuration` and the genre lists, until their answers were read (nothing is written before).
         public var setupSeconds: Double
-        /// From the first list request sent to the last list page (or details look-up) received.
+        /// From the first list request sent (with the setup requests on a fresh run) to the last list page (or
+        /// details look-up) received.
         public var listsSeconds: Double
         /// From the first poster download started to the last poster saved; 0 without posters.
         public var postersSeconds: Double

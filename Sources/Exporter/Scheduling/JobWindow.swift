@@ -26,6 +26,8 @@ struct JobWindow: Sendable {
     let reorderWindow: Int
     /// Where fetched pages are kept for `--resume`, and found again.
     let pageCache: PageCache?
+    /// Pages sent together with setup; the window takes their answers instead of sending them again.
+    var firstWave: FirstWave? = nil
     /// Asks the window to drain and stop.
     let stop: StopRequest?
     /// Where posters are written, one at a time, off the cooperative pool.
@@ -80,7 +82,8 @@ struct JobWindow: Sendable {
     func run(_ assemblers: [RequestAssembler]) async throws(ExportError) -> Outcome {
         let posters = WorkTracker<String, PosterOutcome>()
         let details = WorkTracker<Int, DetailsOutcome>()
-        var outcome = Outcome()
+        // Pages that went out with setup started the lists.
+        var outcome = Outcome(listsStarted: firstWave?.started)
         var plan = Plan(pages: assemblers.reduce(0) { $0 + $1.summary.pagesPlanned })
         onEvent(.planned(pages: plan.pages, details: 0, posters: 0))
         func replan() {
@@ -135,8 +138,11 @@ struct JobWindow: Sendable {
                                 page: page, language: job.language, region: job.region)
                             let slug = assemblers[index].request.slug
                             let (api, cache) = (self.api, self.pageCache)
+                            let early = firstWave?.take(request: index, page: page)
                             group.addTask {
-                                .page(request: index, page: page, await Self.fetch(request, slug: slug, api: api, cache: cache))
+                                .page(
+                                    request: index, page: page,
+                                    await Self.fetch(request, slug: slug, api: api, cache: cache, sentEarly: early))
                             }
                         } else {
                             break
@@ -304,15 +310,23 @@ struct JobWindow: Sendable {
         return unsafe
     }
 
-    /// Answers a page from the cache when a resumed run already has it, else fetches it and stores it there. The
-    /// store is one append to an open file, so it runs here rather than on the write queue.
-    private static func fetch(_ request: PageRequest, slug: String, api: APIClient, cache: PageCache?) async
-        -> PageOutcome
-    {
+    /// Answers a page from the cache when a resumed run already has it, else fetches it (or takes the answer of
+    /// the request `sentEarly` with setup) and stores it there. The store is one append to an open file, so it runs
+    /// here rather than on the write queue.
+    private static func fetch(
+        _ request: PageRequest, slug: String, api: APIClient, cache: PageCache?, sentEarly: Task<FirstWave.Answer, Never>?
+    ) async -> PageOutcome {
         if let cache, let body = cache.load(slug: slug, page: request.page), let page = try? request.decode(body) {
+            sentEarly?.cancel()
             return .cached(page)
         }
-        switch await request.send(with: api) {
+        let answer: FirstWave.Answer
+        if let sentEarly {
+            answer = await withTaskCancellationHandler { await sentEarly.value } onCancel: { sentEarly.cancel() }
+        } else {
+            answer = await request.send(with: api)
+        }
+        switch answer {
         case .failure(let error): return .failed(error)
         case .success(let (page, body)):
             do throws(OutputError) {

@@ -84,13 +84,12 @@ final class RequestAssembler {
         self.posterSize = posterSize
         self.formats = formats
         summary = Manifest.RequestSummary(endpoint: request.endpoint, pages: request.pages.description)
+        firstPage = request.pages.firstPage
         switch request.pages {
         case .range(let range):
-            firstPage = range.lowerBound
             lastPage = range.upperBound
             summary.pagesPlanned = range.count
         case .all:
-            firstPage = 1
             lastPage = nil
             summary.pagesPlanned = 1
         }

@@ -76,16 +76,28 @@ struct JobWindowTests {
         #expect(harness.output.exists("fail/runs/\(report.manifest.runID)/manifest.json"))
     }
 
-    @Test("stops at the first 401: a bad token costs the setup requests, sent together, and never a page")
+    @Test("stops at the first 401: a bad token costs one window of requests, setup and the first pages, and writes nothing")
     func unauthorized() async throws {
         let transport = CountingTMDBTransport(totalPages: 50, unauthorized: true)
         let harness = try ExportHarness(transport: transport)
         defer { harness.output.remove() }
-        await #expect(throws: ExportError.self) {
-            try await harness.run(Job(name: "auth", requests: [.init(list: .topRated, pages: .all)]))
+        let error = await #expect(throws: ExportError.self) {
+            try await harness.run(
+                Job(name: "auth", requests: [.init(list: .topRated, pages: .range(1...50))], posters: nil, concurrency: 4))
         }
-        #expect(transport.snapshot.apiRequests.sorted() == ["/3/configuration?", "/3/genre/movie/list?language=en-US"])
-        #expect(!harness.output.exists("auth/latest"))
+        guard case .authentication? = error else {
+            Issue.record("expected an authentication error, got \(String(describing: error))")
+            return
+        }
+        // Concurrency 4: the two setup requests and pages 1 and 2 went out together; nothing more was sent.
+        let requests = transport.snapshot.apiRequests
+        #expect(requests.count <= 4, "\(requests)")
+        #expect(Set(requests).isSubset(of: [
+            "/3/configuration?", "/3/genre/movie/list?language=en-US", "/3/movie/top_rated?page=1&language=en-US",
+            "/3/movie/top_rated?page=2&language=en-US",
+        ]), "\(requests)")
+        #expect(transport.snapshot.apiInFlight == 0, "no request of the run is left on the wire")
+        #expect(!harness.output.exists("auth"))
     }
 
     @Test("downloads each poster once per run even when several rows and lists share it")

@@ -1,0 +1,129 @@
+import Foundation
+@testable import Exporter
+import HTTPClient
+import Synchronization
+import TMDBAPI
+import Testing
+
+@Suite("The first wave: pages sent together with setup")
+struct FirstWaveTests {
+    typealias Key = FirstWave.Key
+
+    @Test("takes a range's first pages in order, as many as asked")
+    func rangeInOrder() {
+        let requests = [Job.ListRequest(list: .topRated, pages: .range(1...200))]
+        #expect(FirstWave.pages(of: requests, count: 14, reorderWindow: 64) == (1...14).map { Key(request: 0, page: $0) })
+        #expect(FirstWave.pages(of: requests, count: 0, reorderWindow: 64).isEmpty)
+        #expect(FirstWave.pages(of: requests, count: -1, reorderWindow: 64).isEmpty)
+    }
+
+    @Test("takes every request's first page before any second page, and only the first page of an all list")
+    func firstPagesFirst() {
+        let requests = [
+            Job.ListRequest(list: .topRated, pages: .range(3...5)), Job.ListRequest(list: .popular, pages: .all),
+            Job.ListRequest(list: .upcoming, pages: .range(7...8)),
+        ]
+        #expect(FirstWave.pages(of: requests, count: 10, reorderWindow: 64) == [
+            Key(request: 0, page: 3), Key(request: 1, page: 1), Key(request: 2, page: 7),
+            Key(request: 0, page: 4), Key(request: 0, page: 5), Key(request: 2, page: 8),
+        ])
+        #expect(FirstWave.pages(of: requests, count: 4, reorderWindow: 64) == [
+            Key(request: 0, page: 3), Key(request: 1, page: 1), Key(request: 2, page: 7), Key(request: 0, page: 4),
+        ])
+    }
+
+    @Test("never reaches past the reorder window of a request")
+    func withinReorderWindow() {
+        let requests = [
+            Job.ListRequest(list: .topRated, pages: .range(10...100)), Job.ListRequest(list: .popular, pages: .range(1...100)),
+        ]
+        #expect(FirstWave.pages(of: requests, count: 14, reorderWindow: 3) == [
+            Key(request: 0, page: 10), Key(request: 1, page: 1), Key(request: 0, page: 11), Key(request: 0, page: 12),
+            Key(request: 1, page: 2), Key(request: 1, page: 3),
+        ])
+    }
+
+    @Test("sends the first pages while setup is still out, and each page of the run once")
+    func overlapsSetup() async throws {
+        let transport = SetupAwaitingTransport(inner: CountingTMDBTransport(totalPages: 30))
+        let output = try TemporaryDirectory()
+        defer { output.remove() }
+        let job = Job(name: "overlap", requests: [.init(list: .topRated, pages: .range(1...30))], posters: nil, concurrency: 8)
+        let report = try await Self.exporter(transport, output: output).run(job)
+        #expect(transport.pageArrivedBeforeConfigurationAnswered)
+        let requests = transport.inner.snapshot.apiRequests
+        #expect(requests.count == 32, "30 pages, configuration and the genre list")
+        #expect(Set(requests).count == requests.count, "no request sent twice: \(requests)")
+        #expect(transport.inner.snapshot.apiMaxInFlight <= 8)
+        #expect(report.manifest.requests[0].rowsWritten == 600)
+    }
+
+    @Test("a setup failure cancels the pages sent with it, leaves none on the wire and writes nothing")
+    func setupFailureCancels() async throws {
+        // Pages take 30 s: only cancellation ends them before the run returns.
+        let inner = CountingTMDBTransport(totalPages: 30) { url in url.contains("page=") ? .seconds(30) : .milliseconds(2) }
+        let output = try TemporaryDirectory()
+        defer { output.remove() }
+        let job = Job(
+            name: "badsize", requests: [.init(list: .topRated, pages: .range(1...30))],
+            posters: Job.PosterSettings(size: "w1", concurrency: 2), concurrency: 8)
+        let error = await #expect(throws: ExportError.self) {
+            try await Self.exporter(inner, output: output).run(job)
+        }
+        guard case .invalidPosterSize? = error else {
+            Issue.record("expected an invalid poster size, got \(String(describing: error))")
+            return
+        }
+        #expect(inner.snapshot.apiRequests.contains { $0.contains("page=") }, "pages went out with setup")
+        #expect(inner.snapshot.apiInFlight == 0, "no request of the run is left on the wire")
+        #expect(!output.exists("badsize"))
+    }
+
+    @Test("a run that stops after setup, here at another run's lock, cancels the pages it never took")
+    func lockedRunCancels() async throws {
+        let inner = CountingTMDBTransport(totalPages: 30) { url in url.contains("page=") ? .seconds(30) : .milliseconds(2) }
+        let output = try TemporaryDirectory()
+        defer { output.remove() }
+        let held = try JobLock(jobDirectory: output.path + "/locked")
+        let job = Job(name: "locked", requests: [.init(list: .topRated, pages: .range(1...30))], posters: nil, concurrency: 8)
+        let error = await #expect(throws: ExportError.self) {
+            try await Self.exporter(inner, output: output).run(job)
+        }
+        guard case .locked? = error else {
+            Issue.record("expected locked, got \(String(describing: error))")
+            return
+        }
+        #expect(inner.snapshot.apiRequests.contains { $0.contains("page=") }, "pages went out with setup")
+        #expect(inner.snapshot.apiInFlight == 0, "no request of the run is left on the wire")
+        withExtendedLifetime(held) {}
+    }
+
+    static func exporter(_ transport: any HTTPTransport, output: TemporaryDirectory) -> Exporter {
+        let api = APIClient(
+            baseURL: URL(string: "https://api.test/3")!, credentials: .bearerToken("test-token"), transport: transport)
+        return Exporter(api: api, imageTransport: transport, options: ExportOptions(outputRoot: output.path))
+    }
+}
+
+/// Holds `/configuration`'s answer until a list page has been asked for (or 5 s have passed), and records which.
+private final class SetupAwaitingTransport: HTTPTransport {
+    let inner: CountingTMDBTransport
+    private let state = Mutex((pageArrived: false, pageArrivedBeforeConfigurationAnswered: false))
+
+    init(inner: CountingTMDBTransport) {
+        self.inner = inner
+    }
+
+    var pageArrivedBeforeConfigurationAnswered: Bool { state.withLock { $0.pageArrivedBeforeConfigurationAnswered } }
+
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        if request.url.query?.contains("page=") == true { state.withLock { $0.pageArrived = true } }
+        if request.url.path == "/3/configuration" {
+            for _ in 0..<5000 where !state.withLock({ $0.pageArrived }) {
+                try await Task.sleep(for: .milliseconds(1))
+            }
+            state.withLock { $0.pageArrivedBeforeConfigurationAnswered = $0.pageArrived }
+        }
+        return try await inner.send(request)
+    }
+}
