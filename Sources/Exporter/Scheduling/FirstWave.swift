@@ -46,7 +46,7 @@ final class FirstWave: Sendable {
             keys.append(Key(request: index, page: request.pages.firstPage))
         }
         for (index, request) in requests.enumerated() {
-            guard case .range(let range) = request.pages, range.count > 1 else { continue }
+            guard case .range(let range) = request.pages else { continue }
             let last = min(range.upperBound, range.lowerBound + max(1, reorderWindow) - 1)
             guard range.lowerBound < last else { continue }
             for page in (range.lowerBound + 1)...last where keys.count < count {

@@ -99,9 +99,7 @@ struct FirstWaveTests {
     }
 
     static func exporter(_ transport: any HTTPTransport, output: TemporaryDirectory) -> Exporter {
-        let api = APIClient(
-            baseURL: URL(string: "https://api.test/3")!, credentials: .bearerToken("test-token"), transport: transport)
-        return Exporter(api: api, imageTransport: transport, options: ExportOptions(outputRoot: output.path))
+        ExportHarness.exporter(transport, outputRoot: output.path)
     }
 }
 

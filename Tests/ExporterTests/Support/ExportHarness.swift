@@ -14,12 +14,15 @@ struct ExportHarness {
     }
 
     func run(_ job: Job, concurrency: Int? = nil) async throws(ExportError) -> ExportReport {
+        try await Self.exporter(transport, outputRoot: output.path, concurrency: concurrency).run(job)
+    }
+
+    /// An exporter of the stub API (`https://api.test/3`, a bearer token) sending through `transport`.
+    static func exporter(_ transport: any HTTPTransport, outputRoot: String, concurrency: Int? = nil) -> Exporter {
         let api = APIClient(
             baseURL: URL(string: "https://api.test/3")!, credentials: .bearerToken("test-token"), transport: transport)
-        let exporter = Exporter(
-            api: api, imageTransport: transport,
-            options: ExportOptions(outputRoot: output.path, concurrency: concurrency))
-        return try await exporter.run(job)
+        return Exporter(
+            api: api, imageTransport: transport, options: ExportOptions(outputRoot: outputRoot, concurrency: concurrency))
     }
 
     func file(_ report: ExportReport, _ name: String) throws -> String {
