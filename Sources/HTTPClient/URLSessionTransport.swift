@@ -15,6 +15,9 @@ import Synchronization
 ///   never travels to a host it was not meant for.
 /// - `URLError`s are mapped to ``TransportError`` at once: a `URLError` prints its failing URL, `api_key`
 ///   included, so it must not escape (see LINUX-NOTES).
+/// - Measured on Linux (`bench/analysis.md`): URLSession keeps a write source armed on a new connection until its
+///   first answer arrives, so each new connection busy-waits (about a core) for one round trip. Connections are
+///   reused afterwards, and a reused connection waits without spinning.
 public final class URLSessionTransport: HTTPTransport {
     private let sessions: [URLSession]
     /// The queues the sessions' delegate queues run on. `OperationQueue.underlyingQueue` does not retain its queue
