@@ -23,6 +23,8 @@ public struct SandboxCommand: Sendable {
           --html-poster-rate P  Answer this share (0-1) of poster requests with an HTML page and status 200.
           --unsafe-poster-paths Put hostile poster_path values in the catalogue.
           --seed N              Seed for every random choice (default: 42).
+          --timing-log FILE     Write one line per answered request to FILE (created or emptied): connection
+                                number, arrival and answer times (monotonic ns), status and path without query.
           -h, --help            Show this help.
 
         EXAMPLES:
@@ -32,7 +34,7 @@ public struct SandboxCommand: Sendable {
 
     static let specification = ParsedArguments.Specification(
         options: ["port", "latency", "jitter", "rate-limit", "error-rate", "truncate-rate", "malformed-page",
-            "html-poster-rate", "seed"],
+            "html-poster-rate", "seed", "timing-log"],
         flags: ["unsafe-poster-paths", "help"])
 
     /// Parses the options into sandbox options.
@@ -68,6 +70,12 @@ public struct SandboxCommand: Sendable {
             options.malformedJSONPages = Set(pages.compactMap { $0 })
         }
         options.unsafePosterPaths = arguments.flags.contains("unsafe-poster-paths")
+        if let path = arguments.options["timing-log"] {
+            guard !path.isEmpty else {
+                throw UsageError("sandbox: --timing-log \"\" is not valid (expected a file path)")
+            }
+            options.timingLogPath = path
+        }
         return options
     }
 

@@ -7,6 +7,10 @@ struct ConnectionHandler {
     let descriptor: Int32
     let router: SandboxRouter
     let stopSignal: StopSignal
+    /// Where each answered request's timing goes, if anywhere.
+    var timing: TimingLog? = nil
+    /// This connection's number in accept order, for ``timing``.
+    var connection = 0
 
     /// Loops until the peer closes, an error, `Connection: close`, a fault that closes, or the server stops. The
     /// caller closes the descriptor.
@@ -34,8 +38,13 @@ struct ConnectionHandler {
                     return refuse(.invalidContentLength(head.header("content-length") ?? ""))
                 }
                 guard skipBody(length: length, pending: &pending, chunk: &chunk) else { return }
+                let arrived = timing == nil ? 0 : TimingLog.now()
                 let planned = router.respond(to: head)
-                guard send(planned, keepAlive: head.keepAlive, includeBody: head.method != "HEAD") else { return }
+                guard
+                    send(
+                        planned, keepAlive: head.keepAlive, includeBody: head.method != "HEAD",
+                        timed: (arrived, head.target))
+                else { return }
                 continue
             }
             if pending.count >= Self.maximumHeadSize {
@@ -50,11 +59,18 @@ struct ConnectionHandler {
 
     /// Waits the planned delay, then writes the response.
     /// - Returns: whether the connection stays open for another request.
-    private func send(_ planned: PlannedResponse, keepAlive: Bool, includeBody: Bool) -> Bool {
+    private func send(
+        _ planned: PlannedResponse, keepAlive: Bool, includeBody: Bool, timed: (arrived: UInt64, target: String)? = nil
+    ) -> Bool {
         if stopSignal.sleep(for: planned.delay) { return false }
         let response = planned.response
         guard Socket.sendAll(descriptor, response.serialized(keepAlive: keepAlive, includeBody: includeBody)) else {
             return false
+        }
+        if let timing, let timed {
+            timing.record(
+                connection: connection, arrived: timed.arrived, sent: TimingLog.now(), status: response.status,
+                target: timed.target)
         }
         guard keepAlive, !response.closesConnection, !response.truncatesBody else {
             // FIN after the data: the client reads what was sent, then the end of the stream.

@@ -14,6 +14,8 @@ public enum SandboxError: Error, Sendable, Equatable, CustomStringConvertible {
     case alreadyStarted(port: UInt16)
     /// ``SandboxServer/start()`` was called after ``SandboxServer/stop()``; a server runs once.
     case alreadyStopped
+    /// ``SandboxOptions/timingLogPath`` could not be created or opened for writing.
+    case cannotOpenTimingLog(path: String, errno: Int32)
 
     /// A sentence naming the operation, the address and the system's reason.
     public var description: String {
@@ -27,6 +29,8 @@ public enum SandboxError: Error, Sendable, Equatable, CustomStringConvertible {
             return "The sandbox server is already running on 127.0.0.1:\(port)."
         case .alreadyStopped:
             return "The sandbox server was stopped and cannot be started again; create a new SandboxServer."
+        case .cannotOpenTimingLog(let path, let code):
+            return "Cannot open the timing log \(path) for writing: \(Self.reason(code))."
         }
     }
 

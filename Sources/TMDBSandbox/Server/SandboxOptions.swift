@@ -25,6 +25,10 @@ public struct SandboxOptions: Sendable {
     public var unsafePosterPaths: Bool = false
     /// Keep ``SandboxServer/requestLog()``; long benchmarks can turn it off to keep memory flat.
     public var recordsRequests: Bool = true
+    /// A file to create (or empty) at start, with one line per answered request: its connection, when it arrived and
+    /// when its answer was written (monotonic nanoseconds), its status and its path without the query. For measuring
+    /// clients from the server's side (`bench/turnaround`). nil: no such file.
+    public var timingLogPath: String? = nil
 
     /// Options for a well-behaved server on an ephemeral port, with no latency and no faults.
     public init() {}

@@ -59,24 +59,25 @@ public final class SandboxServer: Sendable {
     ///   server is already running or was stopped.
     @discardableResult
     public func start() throws(SandboxError) -> UInt16 {
-        let (listener, port, signal) = try lifecycle.withLock { state throws(SandboxError) in
+        let (listener, port, signal, timing) = try lifecycle.withLock { state throws(SandboxError) in
             switch state.phase {
             case .running: throw .alreadyStarted(port: state.port)
             case .stopped: throw .alreadyStopped
             case .idle: break
             }
+            let timing = try options.timingLogPath.map { path throws(SandboxError) in try TimingLog(path: path) }
             let signal = try StopSignal()
             let (listener, port) = try Socket.makeListener(port: options.port)
             state.phase = .running
             state.port = port
             state.stopSignal = signal
-            return (listener, port, signal)
+            return (listener, port, signal, timing)
         }
         let router = SandboxRouter(
             options: options, catalogue: catalogue, ledger: ledger, configuration: ConfigurationBody.render(port: port))
         threads.enter()
         let acceptor = Thread { [self] in
-            acceptConnections(listener: listener, router: router, signal: signal)
+            acceptConnections(listener: listener, router: router, signal: signal, timing: timing)
             threads.leave()
         }
         acceptor.name = "tmdb-sandbox-accept"
@@ -151,8 +152,9 @@ public final class SandboxServer: Sendable {
         return counts
     }
 
-    private func acceptConnections(listener: Int32, router: SandboxRouter, signal: StopSignal) {
+    private func acceptConnections(listener: Int32, router: SandboxRouter, signal: StopSignal, timing: TimingLog?) {
         defer { close(listener) }
+        var connectionNumber = 0
         while !signal.waitReadable(listener) {
             guard let descriptor = Socket.acceptConnection(listener) else {
                 // Out of descriptors or similar: back off instead of spinning on a readable listener.
@@ -169,9 +171,12 @@ public final class SandboxServer: Sendable {
                 close(descriptor)
                 return
             }
+            connectionNumber += 1
+            let handler = ConnectionHandler(
+                descriptor: descriptor, router: router, stopSignal: signal, timing: timing, connection: connectionNumber)
             threads.enter()
             let thread = Thread { [self] in
-                ConnectionHandler(descriptor: descriptor, router: router, stopSignal: signal).run()
+                handler.run()
                 lifecycle.withLock { _ = $0.connections.remove(descriptor) }
                 close(descriptor)
                 threads.leave()

@@ -25,6 +25,7 @@ struct UsageErrorTests {
         (["exprot"], "unknown command \"exprot\" (did you mean \"export\"?)"),
         (["sandbox", "--port", "99999"], "--port \"99999\" is not valid"),
         (["sandbox", "--error-rate", "2"], "--error-rate \"2\" is not valid (expected a share from 0 to 1)"),
+        (["sandbox", "--timing-log", ""], "--timing-log \"\" is not valid (expected a file path)"),
     ])
     func usageErrors(arguments: [String], expected: String) async {
         let (code, output) = await run(arguments)
