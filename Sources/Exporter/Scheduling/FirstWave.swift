@@ -37,21 +37,15 @@ final class FirstWave: Sendable {
         self.answers = Mutex(answers)
     }
 
-    /// The pages a fresh run's window sends first, in its order: each request's first page, then the following
-    /// pages of each range in job order, never more than `reorderWindow` pages into a request. `all` requests
-    /// learn their size from their first page, so only that page is known before.
+    /// The first `count` pages a fresh run's window sends, in its order (``PageCursor/next(in:window:)``, before any
+    /// answer: each request's first page, then the following pages of each range in job order, never more than
+    /// `reorderWindow` pages into a request; of an `all` request only the first page is known).
     static func pages(of requests: [Job.ListRequest], count: Int, reorderWindow: Int) -> [Key] {
+        var cursors = requests.map { PageCursor($0.pages) }
         var keys: [Key] = []
-        for (index, request) in requests.enumerated() where keys.count < count {
-            keys.append(Key(request: index, page: request.pages.firstPage))
-        }
-        for (index, request) in requests.enumerated() {
-            guard case .range(let range) = request.pages else { continue }
-            let last = min(range.upperBound, range.lowerBound + max(1, reorderWindow) - 1)
-            guard range.lowerBound < last else { continue }
-            for page in (range.lowerBound + 1)...last where keys.count < count {
-                keys.append(Key(request: index, page: page))
-            }
+        while keys.count < count, let (index, page) = PageCursor.next(in: cursors, window: reorderWindow) {
+            cursors[index].markDispatched(page)
+            keys.append(Key(request: index, page: page))
         }
         return keys
     }

@@ -57,14 +57,10 @@ final class RequestAssembler {
 
     let request: Job.ListRequest
     private(set) var summary: Manifest.RequestSummary
+    /// Which pages have been sent and written.
+    private(set) var cursor: PageCursor
     /// The first page of the selection.
-    let firstPage: Int
-    /// The last page, once known (at once for ranges, after the first page for `all`).
-    private(set) var lastPage: Int?
-    /// The next page to hand to the scheduler.
-    private(set) var nextToDispatch: Int
-    /// The next page to write.
-    private(set) var nextToWrite: Int
+    var firstPage: Int { cursor.firstPage }
     private var buffered: [Int: BufferedPage] = [:]
     private var seenIDs: Set<Int> = []
     private var data: DataFiles?
@@ -84,17 +80,11 @@ final class RequestAssembler {
         self.posterSize = posterSize
         self.formats = formats
         summary = Manifest.RequestSummary(endpoint: request.endpoint, pages: request.pages.description)
-        firstPage = request.pages.firstPage
+        cursor = PageCursor(request.pages)
         switch request.pages {
-        case .range(let range):
-            lastPage = range.upperBound
-            summary.pagesPlanned = range.count
-        case .all:
-            lastPage = nil
-            summary.pagesPlanned = 1
+        case .range(let range): summary.pagesPlanned = range.count
+        case .all: summary.pagesPlanned = 1
         }
-        nextToDispatch = firstPage
-        nextToWrite = firstPage
         encoder = RecordEncoder(csv: formats.contains(.csv), json: formats.contains(.ndjson))
         detailsEncoder = encoder
         let base = (directory as NSString).appendingPathComponent(request.slug)
@@ -111,26 +101,17 @@ final class RequestAssembler {
     }
 
     /// Whether every page has been written.
-    var isComplete: Bool { lastPage.map { nextToWrite > $0 } ?? false }
+    var isComplete: Bool { cursor.isComplete }
 
-    /// The next page to fetch, if one is known and within `window` pages of the next page to write
-    /// (so completed pages waiting for a slow earlier one cannot pile up without limit).
-    func dispatchablePage(window: Int) -> Int? {
-        guard let lastPage else { return nextToDispatch == firstPage ? firstPage : nil }
-        guard nextToDispatch <= lastPage, nextToDispatch < nextToWrite + window else { return nil }
-        return nextToDispatch
-    }
-
-    /// Marks the page returned by ``dispatchablePage(window:)`` as handed out.
+    /// Marks a page from ``PageCursor/next(in:window:)`` as handed out.
     func markDispatched(_ page: Int) {
-        nextToDispatch = max(nextToDispatch, page + 1)
+        cursor.markDispatched(page)
     }
 
     /// Learns the list's size from its first page (for `all`); returns how many pages were added to the plan.
     func learnPageCount(lastServedPage: Int) -> Int {
-        guard lastPage == nil else { return 0 }
         let last = request.pages.pages(lastServedPage: lastServedPage).upperBound
-        lastPage = last
+        guard cursor.learnLastPage(last) else { return 0 }
         summary.pagesPlanned = last - firstPage + 1
         return last - firstPage
     }
@@ -164,13 +145,13 @@ final class RequestAssembler {
 
     /// Writes every page that is next in order and ready.
     func flush(posters: [String: PosterOutcome], details: [Int: DetailsOutcome]) throws(OutputError) {
-        while let entry = buffered[nextToWrite] {
+        while let entry = buffered[cursor.nextToWrite] {
             if case .rows(let rows, let waiting) = entry {
                 guard waiting.isEmpty else { return }
                 try write(rows, posters: posters, details: details)
             }
-            buffered[nextToWrite] = nil
-            nextToWrite += 1
+            buffered[cursor.nextToWrite] = nil
+            cursor.markWritten()
         }
     }
 
