@@ -265,7 +265,7 @@ struct JobWindow: Sendable {
     /// The next page to fetch: first pages first (so `all` requests learn their size early), then in job order,
     /// each request within its reorder window.
     private func nextPage(_ assemblers: [RequestAssembler]) -> (Int, Int)? {
-        PageCursor.next(in: assemblers.map(\.cursor), window: reorderWindow)
+        PageCursor.next(in: assemblers.lazy.map(\.cursor), window: reorderWindow)
     }
 
     /// Buffers a decoded page and queues its posters and details; returns the poster paths refused as unsafe.

@@ -53,7 +53,7 @@ struct PageCursor: Sendable, Equatable {
 
     /// The job's next page to send: every request's first page before any other (an `all` request learns its size
     /// from it), then the requests' pages in job order, each within `window`. Nil when no page can go out now.
-    static func next(in cursors: [PageCursor], window: Int) -> (request: Int, page: Int)? {
+    static func next(in cursors: some Collection<PageCursor>, window: Int) -> (request: Int, page: Int)? {
         for (index, cursor) in cursors.enumerated() where cursor.nextToDispatch == cursor.firstPage {
             if let page = cursor.dispatchablePage(window: window) { return (index, page) }
         }

@@ -80,11 +80,10 @@ final class RequestAssembler {
         self.posterSize = posterSize
         self.formats = formats
         summary = Manifest.RequestSummary(endpoint: request.endpoint, pages: request.pages.description)
-        cursor = PageCursor(request.pages)
-        switch request.pages {
-        case .range(let range): summary.pagesPlanned = range.count
-        case .all: summary.pagesPlanned = 1
-        }
+        let cursor = PageCursor(request.pages)
+        self.cursor = cursor
+        // An `all` request plans its first page until that page tells the list's size.
+        summary.pagesPlanned = cursor.lastPage.map { $0 - cursor.firstPage + 1 } ?? 1
         encoder = RecordEncoder(csv: formats.contains(.csv), json: formats.contains(.ndjson))
         detailsEncoder = encoder
         let base = (directory as NSString).appendingPathComponent(request.slug)
