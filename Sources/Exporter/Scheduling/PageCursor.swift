@@ -1,7 +1,7 @@
 /// Where one request of a job stands in its pages: the next to send and the next to write.
 ///
-/// The order in which a job's pages go out is ``next(in:window:)``, used by ``JobWindow`` for the run and by
-/// ``FirstWave`` for the pages sent with setup, so the two cannot drift apart.
+/// The order in which a job's pages go out is ``next(in:window:)``, used by ``JobSchedule`` for every page, the
+/// first wave with setup included.
 struct PageCursor: Sendable, Equatable {
     /// The first page of the selection.
     let firstPage: Int

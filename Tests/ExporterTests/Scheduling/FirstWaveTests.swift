@@ -7,14 +7,30 @@ import Testing
 
 @Suite("The first wave: pages sent together with setup")
 struct FirstWaveTests {
-    typealias Key = FirstWave.Key
+    struct Key: Hashable, CustomStringConvertible {
+        var request: Int
+        var page: Int
+        var description: String { "\(request):\(page)" }
+    }
+
+    /// The pages a fresh schedule hands out before any answer, when `count` pages fit beside setup's requests.
+    static func firstWave(of requests: [Job.ListRequest], count: Int, reorderWindow: Int) -> [Key] {
+        let job = Job(name: "wave", requests: requests, posters: nil)
+        let setupRequests = SetupRequest.needed(by: job).count
+        var schedule = JobSchedule.forTesting(job, concurrency: setupRequests + count, reorderWindow: reorderWindow)
+        var keys: [Key] = []
+        while let work = schedule.nextWork() {
+            if case .page(let request, let page) = work { keys.append(Key(request: request, page: page)) }
+        }
+        return keys
+    }
 
     @Test("takes a range's first pages in order, as many as asked")
     func rangeInOrder() {
         let requests = [Job.ListRequest(list: .topRated, pages: .range(1...200))]
-        #expect(FirstWave.pages(of: requests, count: 14, reorderWindow: 64) == (1...14).map { Key(request: 0, page: $0) })
-        #expect(FirstWave.pages(of: requests, count: 0, reorderWindow: 64).isEmpty)
-        #expect(FirstWave.pages(of: requests, count: -1, reorderWindow: 64).isEmpty)
+        #expect(Self.firstWave(of: requests, count: 14, reorderWindow: 64) == (1...14).map { Key(request: 0, page: $0) })
+        #expect(Self.firstWave(of: requests, count: 0, reorderWindow: 64).isEmpty)
+        #expect(Self.firstWave(of: requests, count: -1, reorderWindow: 64).isEmpty)
     }
 
     @Test("takes every request's first page before any second page, and only the first page of an all list")
@@ -23,11 +39,11 @@ struct FirstWaveTests {
             Job.ListRequest(list: .topRated, pages: .range(3...5)), Job.ListRequest(list: .popular, pages: .all),
             Job.ListRequest(list: .upcoming, pages: .range(7...8)),
         ]
-        #expect(FirstWave.pages(of: requests, count: 10, reorderWindow: 64) == [
+        #expect(Self.firstWave(of: requests, count: 10, reorderWindow: 64) == [
             Key(request: 0, page: 3), Key(request: 1, page: 1), Key(request: 2, page: 7),
             Key(request: 0, page: 4), Key(request: 0, page: 5), Key(request: 2, page: 8),
         ])
-        #expect(FirstWave.pages(of: requests, count: 4, reorderWindow: 64) == [
+        #expect(Self.firstWave(of: requests, count: 4, reorderWindow: 64) == [
             Key(request: 0, page: 3), Key(request: 1, page: 1), Key(request: 2, page: 7), Key(request: 0, page: 4),
         ])
     }
@@ -37,7 +53,7 @@ struct FirstWaveTests {
         let requests = [
             Job.ListRequest(list: .topRated, pages: .range(10...100)), Job.ListRequest(list: .popular, pages: .range(1...100)),
         ]
-        #expect(FirstWave.pages(of: requests, count: 14, reorderWindow: 3) == [
+        #expect(Self.firstWave(of: requests, count: 14, reorderWindow: 3) == [
             Key(request: 0, page: 10), Key(request: 1, page: 1), Key(request: 0, page: 11), Key(request: 0, page: 12),
             Key(request: 1, page: 2), Key(request: 1, page: 3),
         ])
@@ -79,8 +95,8 @@ struct FirstWaveTests {
         #expect(!output.exists("badsize"))
     }
 
-    @Test("a run that stops after setup, here at another run's lock, cancels the pages it never took")
-    func lockedRunCancels() async throws {
+    @Test("a run that finds another run holding the job's lock sends nothing and writes nothing")
+    func lockedRunSendsNothing() async throws {
         let inner = CountingTMDBTransport(totalPages: 30) { url in url.contains("page=") ? .seconds(30) : .milliseconds(2) }
         let output = try TemporaryDirectory()
         defer { output.remove() }
@@ -93,8 +109,8 @@ struct FirstWaveTests {
             Issue.record("expected locked, got \(String(describing: error))")
             return
         }
-        #expect(inner.snapshot.apiRequests.contains { $0.contains("page=") }, "pages went out with setup")
-        #expect(inner.snapshot.apiInFlight == 0, "no request of the run is left on the wire")
+        #expect(inner.snapshot.apiRequests.isEmpty, "the lock is taken before anything is sent")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path + "/locked") == [".lock"])
         withExtendedLifetime(held) {}
     }
 

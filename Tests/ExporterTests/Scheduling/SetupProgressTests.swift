@@ -11,13 +11,13 @@ struct ExporterSetupTests {
 
     @Test("reports the 401 that halted the limit, not the configuration request it left unsent")
     func skipsUnsent() {
-        #expect(Exporter.setupFailure([notSent, unauthorized, nil])?.endpoint == "genre/movie/list")
+        #expect(SetupProgress.reportedFailure([notSent, unauthorized, nil])?.endpoint == "genre/movie/list")
     }
 
     @Test("reports failures in request order otherwise, and nothing when all succeeded")
     func requestOrder() {
-        #expect(Exporter.setupFailure([nil, serverError, unauthorized])?.endpoint == "genre/tv/list")
-        #expect(Exporter.setupFailure([notSent])?.endpoint == "configuration")
-        #expect(Exporter.setupFailure([nil, nil, nil]) == nil)
+        #expect(SetupProgress.reportedFailure([nil, serverError, unauthorized])?.endpoint == "genre/tv/list")
+        #expect(SetupProgress.reportedFailure([notSent])?.endpoint == "configuration")
+        #expect(SetupProgress.reportedFailure([nil, nil, nil]) == nil)
     }
 }

@@ -1,9 +1,7 @@
-import TMDBAPI
-
-/// Bookkeeping for work that rows depend on (poster downloads, details look-ups): which keys are queued, in
-/// flight or resolved, and which requests wait on them. Each key is worked on at most once per run, however many
-/// rows and lists share it. Used only from the scheduler's own task.
-final class WorkTracker<Key: Hashable & Sendable, Outcome> {
+/// Work that rows depend on (poster downloads, details look-ups): which keys are queued, in flight or resolved,
+/// and which list requests wait on them. Each key is worked on at most once per run, however many rows and lists
+/// share it.
+struct DependencyTracker<Key: Hashable & Sendable, Outcome: Sendable>: Sendable {
     private(set) var outcomes: [Key: Outcome] = [:]
     private var queue: [Key] = []
     private var queueHead = 0
@@ -12,14 +10,14 @@ final class WorkTracker<Key: Hashable & Sendable, Outcome> {
     /// Distinct keys queued so far: for progress totals.
     private(set) var planned = 0
 
-    /// Records that request `requestIndex` needs `key`; returns true when it must wait for it. `known` may
-    /// resolve a key at once (a poster already on disk) without queueing it.
-    func need(_ key: Key, by requestIndex: Int, known: (Key) -> Outcome? = { _ in nil }) -> Bool {
+    /// Records that request `requestIndex` needs `key`; returns true when it must wait for it. `known` resolves
+    /// a key at once (a poster already on disk) without queueing it.
+    mutating func need(_ key: Key, by requestIndex: Int, known: Outcome? = nil) -> Bool {
         if outcomes[key] != nil { return false }
         waiters[key, default: []].insert(requestIndex)
         if scheduled.contains(key) { return true }
-        if let outcome = known(key) {
-            outcomes[key] = outcome
+        if let known {
+            outcomes[key] = known
             waiters[key] = nil
             return false
         }
@@ -30,7 +28,7 @@ final class WorkTracker<Key: Hashable & Sendable, Outcome> {
     }
 
     /// The next key to work on, if any is queued.
-    func next() -> Key? {
+    mutating func next() -> Key? {
         guard queueHead < queue.count else { return nil }
         let key = queue[queueHead]
         queueHead += 1
@@ -42,21 +40,15 @@ final class WorkTracker<Key: Hashable & Sendable, Outcome> {
     }
 
     /// Records a resolved key; returns the requests that were waiting for it.
-    func resolve(_ key: Key, as outcome: Outcome) -> Set<Int> {
+    mutating func resolve(_ key: Key, as outcome: Outcome) -> Set<Int> {
         outcomes[key] = outcome
         return waiters.removeValue(forKey: key) ?? []
     }
 }
 
 /// How a poster was resolved.
-enum PosterOutcome: Sendable, Hashable {
+enum PosterResolution: Sendable, Hashable {
     case downloaded
     case alreadyPresent
-    case failed
-}
-
-/// How a details look-up was resolved.
-enum DetailsOutcome: Sendable {
-    case fetched(TMDBAPI.MovieDetails)
     case failed
 }

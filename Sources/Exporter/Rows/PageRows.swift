@@ -1,0 +1,45 @@
+import TMDBAPI
+
+/// A decoded list page turned into rows: each entry's rank from the page number and its position as sent, and
+/// its poster classified (absent, unsafe, a file already in the poster store, or a file to download).
+///
+/// Built in the child task that fetched the page, so the poster store is looked at off the scheduler's task.
+struct PageRows: Sendable {
+    /// A `poster_path` that is not a safe file name: never fetched, reported in the manifest.
+    struct UnsafePosterPath: Sendable, Hashable {
+        var itemID: Int
+        var posterPath: String
+    }
+
+    var rows: [PendingRow]
+    /// The last page the list serves, as this page says.
+    var lastServedPage: Int
+    /// Items on the page that did not decode.
+    var skipped: Int
+    /// Poster files of these rows that the store already holds.
+    var presentPosters: Set<String> = []
+    var unsafePosterPaths: [UnsafePosterPath] = []
+
+    /// Rows of `page`, page number `number`; `store` is nil when posters are off.
+    init(_ page: ListPage, number: Int, posters store: PosterStore?) {
+        lastServedPage = page.lastServedPage
+        skipped = page.skipped
+        rows = []
+        rows.reserveCapacity(page.entries.count)
+        for (position, entry) in page.entries {
+            let rank = (number - 1) * TMDB.pageSize + position + 1
+            rows.append(PendingRow(rank: rank, entry: entry, poster: classify(entry, store: store)))
+        }
+    }
+
+    private mutating func classify(_ entry: ListEntry, store: PosterStore?) -> PendingRow.Poster {
+        guard let store else { return .disabled }
+        guard let path = entry.posterPath else { return .absent }
+        guard let file = PosterFileName.safeFileName(for: path) else {
+            unsafePosterPaths.append(UnsafePosterPath(itemID: entry.id, posterPath: path))
+            return .unsafe
+        }
+        if store.isPresent(file) { presentPosters.insert(file) }
+        return .file(file)
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import HTTPClient
+import TMDBAPI
+
+/// Does one ``WorkItem``'s I/O in a child task: sends the request, then decodes, stores or saves what came back,
+/// and hands the outcome back as a ``WorkResult``. Never throws: every failure is a value for the schedule.
+struct WorkPerformer: Sendable {
+    let job: Job
+    let api: APIClient
+    /// Where fetched pages are kept for `--resume`, and found again.
+    let pageCache: PageCache
+    /// Where posters are saved; nil when posters are off.
+    let posterStore: PosterStore?
+    /// Where posters are written, one at a time, off the cooperative pool.
+    let writes = FileWriteQueue()
+
+    func perform(_ work: WorkItem) async -> WorkResult {
+        switch work {
+        case .setup(let request):
+            return .setup(request, await answer(request))
+        case .page(let index, let page):
+            return .page(request: index, page: page, await fetchPage(page, of: job.requests[index]))
+        case .details(let movieID):
+            return .details(movieID: movieID, await api.result(of: TMDB.Details(movieID: movieID, language: job.language)))
+        case .poster(let file, let client):
+            return .poster(file: file, await download(file, from: client))
+        }
+    }
+
+    private func answer(_ request: SetupRequest) async -> SetupAnswer {
+        switch request {
+        case .configuration: .configuration(await api.result(of: TMDB.Configuration()))
+        case .genres(.movie): .genres(await api.result(of: TMDB.MovieGenres(language: job.language)))
+        case .genres(.tv): .genres(await api.result(of: TMDB.TVGenres(language: job.language)))
+        }
+    }
+
+    /// Answers a page from the cache when a resumed run already has it, else fetches it and stores it there. The
+    /// store is one append to an open file, so it runs here rather than on the write queue.
+    private func fetchPage(_ page: Int, of request: Job.ListRequest) async -> WorkResult.PageOutcome {
+        let endpoint = request.source.request(page: page, language: job.language, region: job.region)
+        if let body = pageCache.load(slug: request.slug, page: page), let cached = try? endpoint.decode(body) {
+            return .cached(PageRows(cached, number: page, posters: posterStore))
+        }
+        switch await endpoint.send(with: api) {
+        case .failure(let error):
+            return .failed(error)
+        case .success(let (fetched, body)):
+            do throws(OutputError) {
+                try pageCache.store(body, slug: request.slug, page: page)
+            } catch {
+                return .notStored(error)
+            }
+            return .fetched(PageRows(fetched, number: page, posters: posterStore))
+        }
+    }
+
+    /// Downloads one poster and saves it. The client's slot is released as soon as the bytes arrive, so the
+    /// write never holds a connection idle.
+    private func download(_ file: String, from client: APIClient) async -> WorkResult.PosterOutcome {
+        guard let store = posterStore else { preconditionFailure("a poster to fetch with posters off") }
+        let data: Data
+        switch await client.result(of: TMDB.PosterImage(size: store.size, posterPath: "/" + file)) {
+        case .success(let downloaded): data = downloaded
+        case .failure(let error) where error.reason == .notSent: return .notSent
+        case .failure(let error): return .failed(reason: error.reasonDescription)
+        }
+        do throws(OutputError) {
+            try await writes.run { () throws(OutputError) in try store.save(data, as: file) }
+            return .saved
+        } catch {
+            return .failed(reason: "\(error)")
+        }
+    }
+}
