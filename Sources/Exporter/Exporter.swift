@@ -55,7 +55,7 @@ public struct Exporter: Sendable {
         let draft = ManifestDraft(
             job: job, runID: staging.runID, resumed: staging.resumed, started: started, api: api,
             concurrency: concurrency, posterSize: posters?.size)
-        var tables: [ListTableWriter] = []
+        let tables = ListTables(job: job, directory: staging.directory, posterSize: posters?.size)
 
         let loopStarted = ContinuousClock.now
         do throws(ExportError) {
@@ -63,66 +63,39 @@ public struct Exporter: Sendable {
                 switch effect {
                 case .setupCompleted(let setup):
                     onEvent(.started(runID: staging.runID, stagingDirectory: staging.directory, resumed: staging.resumed))
-                    tables = try Self.openTables(of: job, in: staging.directory, setup: setup, posterSize: posters?.size)
+                    try tables.open(setup)
                 case .event(let event):
                     onEvent(event)
                 case .write(let request, let rows):
-                    do throws(OutputError) { try tables[request].write(rows) } catch { throw .output(error) }
+                    try tables.write(rows, request: request)
                 }
             }
-            if schedule.setup == nil {
-                throw schedule.isStopping ? .interrupted : .setup(schedule.unsentSetup ?? ClientError(endpoint: "setup", reason: .notSent))
-            }
-            if schedule.isStopping, !schedule.isComplete { throw .interrupted }
-            precondition(schedule.isComplete, "the run ended with a list incomplete")
+            try schedule.checkFinished()
             let finishing = ContinuousClock.now
-            do throws(OutputError) {
-                for table in tables { try table.finish() }
-            } catch {
-                throw .output(error)
-            }
+            try tables.finish()
             let outcome = RunOutcome(schedule, setupStarted: loopStarted, finish: .now - finishing)
             let manifest = draft.manifest(
                 status: outcome.failures.isEmpty ? .complete : .partial,
-                requests: Manifest.RequestSummary.of(schedule.lists, tables), imageClient: schedule.setup?.imageClient,
-                outcome: outcome)
+                requests: Manifest.RequestSummary.of(schedule.lists, tables.writers),
+                imageClient: schedule.setup?.imageClient, outcome: outcome)
             let publish = manifest.status == .complete || options.allowPartial
             let (runDirectory, pruned) = try staging.publish(manifest, asLatest: publish, keep: options.keep)
             return ExportReport(
                 manifest: manifest, runDirectory: runDirectory, publishedAsLatest: publish,
                 jobDirectory: layout.jobDirectory, prunedRuns: pruned)
         } catch {
-            tables.forEach { $0.discard() }
+            tables.discard()
             if schedule.setup == nil {
                 staging.discard()
             } else {
                 let status: Manifest.Status = if case .interrupted = error { .interrupted } else { .failed }
                 staging.abandon(
                     draft.manifest(
-                        status: status, requests: Manifest.RequestSummary.of(schedule.lists, tables),
+                        status: status, requests: Manifest.RequestSummary.of(schedule.lists, tables.writers),
                         imageClient: schedule.setup?.imageClient, outcome: nil))
             }
             throw error
         }
-    }
-
-    /// Opens every list request's data files, once setup has said the genre names.
-    private static func openTables(of job: Job, in directory: String, setup: Setup, posterSize: String?)
-        throws(ExportError) -> [ListTableWriter]
-    {
-        var tables: [ListTableWriter] = []
-        do throws(OutputError) {
-            for request in job.requests {
-                tables.append(
-                    try ListTableWriter(
-                        request: request, directory: directory, formats: job.formats,
-                        genreNames: setup.genreNames[request.source.mediaType] ?? [:], posterSize: posterSize))
-            }
-        } catch {
-            tables.forEach { $0.discard() }
-            throw .output(error)
-        }
-        return tables
     }
 
     /// Builds the image CDN's client from the base URL `/configuration` gives: the API's retry policy, but no

@@ -86,6 +86,18 @@ struct JobSchedule: WorkSchedule {
     /// Whether every list has been written in full.
     var isComplete: Bool { lists.allSatisfy(\.isComplete) }
 
+    /// Checks, once nothing is left to do, that the run can be published.
+    /// - Throws: ``ExportError/interrupted`` when a stop left work undone; ``ExportError/setup(_:)`` when setup
+    ///   never became ready (its requests were left unsent, and no answer said why).
+    func checkFinished() throws(ExportError) {
+        guard setup != nil else {
+            if isStopping { throw .interrupted }
+            throw .setup(unsentSetup ?? ClientError(endpoint: "setup", reason: .notSent))
+        }
+        if isStopping, !isComplete { throw .interrupted }
+        precondition(isComplete, "the run ended with a list incomplete")
+    }
+
     /// What became of the posters the run needed.
     var posterFiles: Manifest.PosterCounts {
         var counts = Manifest.PosterCounts()
