@@ -26,7 +26,9 @@ let package = Package(
         .testTarget(
             name: "ExporterTests", dependencies: ["Exporter", "TMDBAPI", "HTTPClient", "TMDBSandbox"]),
         .testTarget(name: "TMDBSandboxTests", dependencies: ["TMDBSandbox"]),
-        .testTarget(name: "ExportCLITests", dependencies: ["ExportCLI", "TMDBSandbox", "tmdb-export"]),
+        .testTarget(
+            name: "ExportCLITests", dependencies: ["ExportCLI", "TMDBSandbox", "tmdb-export"],
+            resources: [.copy("Snapshots")]),
     ],
     swiftLanguageModes: [.v6]
 )
