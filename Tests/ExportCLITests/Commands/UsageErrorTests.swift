@@ -1,4 +1,4 @@
-import ExportCLI
+@testable import ExportCLI
 import Foundation
 import Testing
 
