@@ -35,27 +35,36 @@ public enum TMDBExportCommand {
     }
 
     static func main(_ arguments: [String], console: Console, environment: [String: String]) async -> Int32 {
+        do throws(CommandFailure) {
+            try await dispatch(arguments, console: console, environment: environment)
+            return ExitCode.success.rawValue
+        } catch {
+            for line in error.lines { console.err("error: \(line)\n") }
+            return ExitCode(for: error).rawValue
+        }
+    }
+
+    private static func dispatch(_ arguments: [String], console: Console, environment: [String: String]) async
+        throws(CommandFailure)
+    {
         guard let name = arguments.first else {
             console.err(help)
-            return ExitCode.usage.rawValue
+            throw .noCommand
         }
-        let rest = Array(arguments.dropFirst())
         if let command = subcommands.first(where: { $0.configuration.name == name }) {
-            return await command.main(rest, console: console, environment: environment).rawValue
+            try await command.main(Array(arguments.dropFirst()), console: console, environment: environment)
+            return
         }
         switch name {
         case "--help", "-h", "help":
             console.out(help)
-            return ExitCode.success.rawValue
         case "--version", "version":
             console.out("tmdb-export \(ToolVersion.current)\n")
-            return ExitCode.success.rawValue
         default:
             let names = subcommands.map { $0.configuration.name }
             let hint = Suggestions.hint(for: name, in: names)
             let expected = names.dropLast().joined(separator: ", ") + " or " + names.last!
-            console.err("error: unknown command \"\(name)\"\(hint) (expected \(expected); see --help)\n")
-            return ExitCode.usage.rawValue
+            throw .usage(UsageError("unknown command \"\(name)\"\(hint) (expected \(expected); see --help)"))
         }
     }
 }

@@ -136,13 +136,14 @@ struct ExportCommand: Subcommand {
             logFormat: logFormat)
     }
 
-    static func run(_ settings: Settings, console: Console, environment: [String: String]) async -> ExitCode {
+    static func run(_ settings: Settings, console: Console, environment: [String: String]) async
+        throws(CommandFailure)
+    {
         let job: Job
         do {
             job = try JobLoader().load(settings.jobArgument)
         } catch {
-            for line in error.lines { console.err("error: \(line)\n") }
-            return .usage
+            throw .invalidJob(error)
         }
 
         var sandbox: SandboxServer?
@@ -155,18 +156,18 @@ struct ExportCommand: Subcommand {
             do {
                 _ = try server.start()
             } catch {
-                console.err("error: cannot start the sandbox: \(error)\n")
-                return .partialFailure
+                throw .sandboxNotStarted(error)
             }
             sandbox = server
             credentials = .bearerToken(SandboxServer.bearerToken)
             baseURL = settings.baseURL ?? server.apiBaseURL
         } else {
             guard let found = Credentials.fromEnvironment(environment) else {
-                console.err(
-                    "error: no TMDB credentials: set \(Credentials.tokenVariable) (read access token) or "
-                        + "\(Credentials.keyVariable) (API key), or add --sandbox to run against the built-in sandbox\n")
-                return .usage
+                throw .usage(
+                    UsageError(
+                        "no TMDB credentials: set \(Credentials.tokenVariable) (read access token) or "
+                            + "\(Credentials.keyVariable) (API key), or add --sandbox to run against the built-in "
+                            + "sandbox"))
             }
             credentials = found
             baseURL = settings.baseURL ?? TMDB.apiBaseURL
@@ -194,7 +195,7 @@ struct ExportCommand: Subcommand {
         let task = Task { try await exporter.run(job) }
         let signals = SignalWatcher { signal, count in
             let name = signal == SIGTERM ? "SIGTERM" : "SIGINT"
-            let code = signal == SIGTERM ? ExitCode.terminated : .interrupted
+            let code = ExitCode(for: .signalled(signal))
             if count == 1 {
                 stop.request()
                 console.err("\ntmdb-export: \(name) received: finishing requests in flight (signal again to stop at once)\n")
@@ -222,7 +223,7 @@ struct ExportCommand: Subcommand {
             console.out(
                 settings.logFormat == .json
                     ? Summary.json(for: report, elapsed: elapsed) : Summary.text(for: report, elapsed: elapsed))
-            return report.manifest.failures.isEmpty ? .success : .partialFailure
+            guard report.manifest.failures.isEmpty else { throw .finishedWithFailures }
         case .failure(let failure):
             // The task only throws ExportError; a bare cancellation can only come from a signal.
             let error = (failure as? ExportError) ?? .interrupted
@@ -232,20 +233,8 @@ struct ExportCommand: Subcommand {
             } else {
                 console.err("error: \(prefix)\(error)\n")
             }
-            if case .interrupted = error, signals.firstSignal == SIGTERM { return .terminated }
-            return ExitCode.for(error)
-        }
-    }
-}
-
-extension ExitCode {
-    /// The exit code for a run that stopped: the one place errors become numbers.
-    static func `for`(_ error: ExportError) -> ExitCode {
-        switch error {
-        case .authentication: .credentialsRejected
-        case .invalidPosterSize: .usage
-        case .setup, .output, .locked: .partialFailure
-        case .interrupted: .interrupted
+            if case .interrupted = error, let signal = signals.firstSignal { throw .signalled(signal) }
+            throw .exportStopped(error)
         }
     }
 }

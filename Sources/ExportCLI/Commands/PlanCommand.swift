@@ -48,13 +48,14 @@ struct PlanCommand: Subcommand {
             baseURL: arguments.value("base-url").flatMap(URL.init(string:)))
     }
 
-    static func run(_ settings: Settings, console: Console, environment: [String: String]) async -> ExitCode {
+    static func run(_ settings: Settings, console: Console, environment: [String: String]) async
+        throws(CommandFailure)
+    {
         let job: Job
         do {
             job = try JobLoader().load(settings.jobArgument)
         } catch {
-            for line in error.lines { console.err("error: \(line)\n") }
-            return .usage
+            throw .invalidJob(error)
         }
         var plan = JobPlan(
             job: job, concurrency: settings.concurrency, rateLimit: settings.rateLimit, posters: settings.posters)
@@ -68,32 +69,27 @@ struct PlanCommand: Subcommand {
                 var options = SandboxOptions()
                 options.recordsRequests = false
                 let server = SandboxServer(options: options)
-                do { try server.start() } catch {
-                    console.err("error: cannot start the sandbox: \(error)\n")
-                    return .partialFailure
-                }
+                do { try server.start() } catch { throw .sandboxNotStarted(error) }
                 sandbox = server
                 baseURL = server.apiBaseURL
                 credentials = .bearerToken(SandboxServer.bearerToken)
             } else if let found = Credentials.fromEnvironment(environment) {
                 credentials = found
             } else {
-                console.err(
-                    "error: plan --resolve needs TMDB credentials: set \(Credentials.tokenVariable) or "
-                        + "\(Credentials.keyVariable), or add --sandbox\n")
-                return .usage
+                throw .usage(
+                    UsageError(
+                        "plan --resolve needs TMDB credentials: set \(Credentials.tokenVariable) or "
+                            + "\(Credentials.keyVariable), or add --sandbox"))
             }
             let api = APIClient(
                 baseURL: baseURL, credentials: credentials, transport: URLSessionTransport(maximumConnectionsPerHost: 2))
             do {
                 try await plan.resolve(with: api)
             } catch {
-                console.err("error: plan: \(error)\n")
-                return error.isAuthenticationFailure ? .credentialsRejected : .partialFailure
+                throw .resolveFailed(error)
             }
         }
         console.out(text(for: plan, file: JobLoader().resolve(settings.jobArgument)))
-        return .success
     }
 
     /// The plan as printed.

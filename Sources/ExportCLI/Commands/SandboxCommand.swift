@@ -94,17 +94,17 @@ struct SandboxCommand: Subcommand {
         return value
     }
 
-    static func run(_ options: SandboxOptions, console: Console, environment: [String: String]) async -> ExitCode {
+    static func run(_ options: SandboxOptions, console: Console, environment: [String: String]) async
+        throws(CommandFailure)
+    {
         let server = SandboxServer(options: options)
         do {
             let port = try server.start()
             console.out("sandbox: serving TMDB look-alike on http://127.0.0.1:\(port)/3 (images under /t/p/)\n")
             console.out("sandbox: credentials: Authorization: Bearer \(SandboxServer.bearerToken)\n")
             try server.serveForever()
-            return .success
         } catch {
-            console.err("error: sandbox: \(error)\n")
-            return .partialFailure
+            throw .sandboxFailed(error)
         }
     }
 }

@@ -38,28 +38,30 @@ protocol Subcommand {
     /// - Throws: ``UsageError`` for anything wrong with the arguments.
     static func validate(_ arguments: ParsedArguments) throws(UsageError) -> Settings
 
-    static func run(_ settings: Settings, console: Console, environment: [String: String]) async -> ExitCode
+    /// - Throws: why the command did not succeed; reported and turned into an exit code at the top level.
+    static func run(_ settings: Settings, console: Console, environment: [String: String]) async throws(CommandFailure)
 }
 
 extension Subcommand {
     static var help: String { configuration.help }
 
-    /// Parses `arguments` (those after the command's name), prints help for `--help`, and runs with the validated
-    /// settings. A usage error is printed as one `error:` line.
-    static func main(_ arguments: [String], console: Console, environment: [String: String]) async -> ExitCode {
+    /// Parses `arguments` (those after the command's name), prints help for `--help`, and otherwise runs with the
+    /// validated settings.
+    static func main(_ arguments: [String], console: Console, environment: [String: String]) async
+        throws(CommandFailure)
+    {
         let settings: Settings
         do throws(UsageError) {
             let parsed = try ParsedArguments(
                 arguments, command: configuration.name, options: configuration.acceptedOptions)
             if parsed.isSet(OptionDeclaration.help.name) {
                 console.out(help)
-                return .success
+                return
             }
             settings = try validate(parsed)
         } catch {
-            console.err("error: \(error.message)\n")
-            return .usage
+            throw .usage(error)
         }
-        return await run(settings, console: console, environment: environment)
+        try await run(settings, console: console, environment: environment)
     }
 }

@@ -23,7 +23,9 @@ struct ValidateCommand: Subcommand {
         return arguments.positionals
     }
 
-    static func run(_ files: [String], console: Console, environment: [String: String]) async -> ExitCode {
+    static func run(_ files: [String], console: Console, environment: [String: String]) async
+        throws(CommandFailure)
+    {
         var allValid = true
         for argument in files where !argument.hasSuffix("schema.json") {
             do {
@@ -35,6 +37,6 @@ struct ValidateCommand: Subcommand {
                 for line in error.lines { console.err("error: \(line)\n") }
             }
         }
-        return allValid ? .success : .usage
+        if !allValid { throw .invalidJobFiles }
     }
 }
