@@ -1,6 +1,7 @@
 import Exporter
 import Foundation
 import HTTPClient
+import Synchronization
 import TMDBAPI
 import TMDBSandbox
 
@@ -192,7 +193,9 @@ struct ExportCommand: Subcommand {
             api: api, imageTransport: imageTransport, options: settings.options, stop: stop, onEvent: reporter.handle)
 
         let started = ContinuousClock.now
-        let task = Task { try await exporter.run(job) }
+        // The handlers go in before the run starts: a signal in its first milliseconds must drain it like any other,
+        // not meet the default action and kill the process.
+        let run = RunCancellation()
         let signals = SignalWatcher { signal, count in
             let name = signal == SIGTERM ? "SIGTERM" : "SIGINT"
             let code = ExitCode(for: .signalled(signal))
@@ -204,7 +207,7 @@ struct ExportCommand: Subcommand {
                 // committed, so this is no worse than kill -9, which the next run cleans up after.
                 Task {
                     try? await Task.sleep(for: .seconds(10))
-                    task.cancel()
+                    run.cancel()
                     try? await Task.sleep(for: .seconds(5))
                     console.err("tmdb-export: the run did not stop after cancelling; exiting\n")
                     exit(code.rawValue)
@@ -215,6 +218,8 @@ struct ExportCommand: Subcommand {
             }
         }
         defer { signals.cancel() }
+        let task = Task { try await exporter.run(job) }
+        run.attach(task)
         let result = await task.result
         reporter.finish()
         switch result {
@@ -236,5 +241,26 @@ struct ExportCommand: Subcommand {
             if case .interrupted = error, let signal = signals.firstSignal { throw .signalled(signal) }
             throw .exportStopped(error)
         }
+    }
+}
+
+/// The export task, for a signal handler that is installed before the task exists.
+private final class RunCancellation: Sendable {
+    private let state = Mutex<(task: Task<ExportReport, any Error>?, cancelled: Bool)>((nil, false))
+
+    func attach(_ task: Task<ExportReport, any Error>) {
+        let cancelled = state.withLock { state in
+            state.task = task
+            return state.cancelled
+        }
+        if cancelled { task.cancel() }
+    }
+
+    func cancel() {
+        let task = state.withLock { state in
+            state.cancelled = true
+            return state.task
+        }
+        task?.cancel()
     }
 }
