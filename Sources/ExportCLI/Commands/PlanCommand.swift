@@ -92,7 +92,6 @@ struct PlanCommand: Subcommand {
         console.out(text(for: plan, file: JobLoader().resolve(settings.jobArgument)))
     }
 
-    /// The plan as printed.
     static func text(for plan: JobPlan, file: String) -> String {
         var lines = ["\(plan.job.name) (\(file))"]
         for line in plan.lines {

@@ -14,7 +14,6 @@ struct CommandConfiguration: Sendable {
     var sections: [HelpSection] = []
     var examples: [String]
 
-    /// What the parser accepts.
     var acceptedOptions: [OptionDeclaration] { options + [.help] }
 
     /// The text `--help` prints.

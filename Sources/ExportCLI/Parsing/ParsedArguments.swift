@@ -63,13 +63,11 @@ struct ParsedArguments: Sendable {
         }
     }
 
-    /// Whether the flag `--name` was given.
     func isSet(_ name: String) -> Bool {
         assert(declared.contains { $0.name == name && !$0.takesValue }, "--\(name) is not a declared flag")
         return flags.contains(name)
     }
 
-    /// The value given to `--name`, or nil when absent.
     func value(_ name: String) -> String? {
         assert(declared.contains { $0.name == name && $0.takesValue }, "--\(name) is not a declared option")
         return values[name]
