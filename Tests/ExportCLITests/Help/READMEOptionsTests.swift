@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ExportCLI
@@ -7,7 +8,7 @@ import Testing
 struct READMEOptionsTests {
     /// The README's "Commands and options" section, up to the next `## ` heading.
     func section() throws -> Substring {
-        let readme = try String(contentsOfFile: BinaryTests.packageRoot + "/README.md", encoding: .utf8)
+        let readme = try String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)
         let start = try #require(readme.range(of: "\n## Commands and options\n"), "README has no Commands and options")
         let rest = readme[start.upperBound...]
         return rest[..<(rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex)]
