@@ -44,9 +44,9 @@ public enum TMDBExportCommand {
         }
     }
 
-    private static func dispatch(_ arguments: [String], console: Console, environment: [String: String]) async
-        throws(CommandFailure)
-    {
+    private static func dispatch(
+        _ arguments: [String], console: Console, environment: [String: String]
+    ) async throws(CommandFailure) {
         guard let name = arguments.first else {
             console.err(help)
             throw .noCommand

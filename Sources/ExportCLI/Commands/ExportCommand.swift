@@ -137,9 +137,9 @@ struct ExportCommand: Subcommand {
             logFormat: logFormat)
     }
 
-    static func run(_ settings: Settings, console: Console, environment: [String: String]) async
-        throws(CommandFailure)
-    {
+    static func run(
+        _ settings: Settings, console: Console, environment: [String: String]
+    ) async throws(CommandFailure) {
         let job: Job
         do {
             job = try JobLoader().load(settings.jobArgument)

@@ -48,9 +48,9 @@ struct PlanCommand: Subcommand {
             baseURL: arguments.value("base-url").flatMap(URL.init(string:)))
     }
 
-    static func run(_ settings: Settings, console: Console, environment: [String: String]) async
-        throws(CommandFailure)
-    {
+    static func run(
+        _ settings: Settings, console: Console, environment: [String: String]
+    ) async throws(CommandFailure) {
         let job: Job
         do {
             job = try JobLoader().load(settings.jobArgument)

@@ -94,9 +94,9 @@ struct SandboxCommand: Subcommand {
         return value
     }
 
-    static func run(_ options: SandboxOptions, console: Console, environment: [String: String]) async
-        throws(CommandFailure)
-    {
+    static func run(
+        _ options: SandboxOptions, console: Console, environment: [String: String]
+    ) async throws(CommandFailure) {
         let server = SandboxServer(options: options)
         do {
             let port = try server.start()

@@ -46,9 +46,9 @@ extension Subcommand {
 
     /// Parses `arguments` (those after the command's name), prints help for `--help`, and otherwise runs with the
     /// validated settings.
-    static func main(_ arguments: [String], console: Console, environment: [String: String]) async
-        throws(CommandFailure)
-    {
+    static func main(
+        _ arguments: [String], console: Console, environment: [String: String]
+    ) async throws(CommandFailure) {
         let settings: Settings
         do throws(UsageError) {
             let parsed = try ParsedArguments(

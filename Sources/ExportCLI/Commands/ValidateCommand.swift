@@ -23,9 +23,9 @@ struct ValidateCommand: Subcommand {
         return arguments.positionals
     }
 
-    static func run(_ files: [String], console: Console, environment: [String: String]) async
-        throws(CommandFailure)
-    {
+    static func run(
+        _ files: [String], console: Console, environment: [String: String]
+    ) async throws(CommandFailure) {
         var allValid = true
         for argument in files where !argument.hasSuffix("schema.json") {
             do {
