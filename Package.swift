@@ -20,13 +20,17 @@ let package = Package(
         .target(name: "ExportCLI", dependencies: ["HTTPClient", "TMDBAPI", "Exporter", "TMDBSandbox"]),
         .executableTarget(name: "tmdb-export", dependencies: ["ExportCLI"]),
 
+        // What the test targets share: temporary folders, a sandbox scoped to a body, the built binary's runner.
+        .target(name: "TestSupport", dependencies: ["TMDBSandbox"], path: "Tests/TestSupport"),
         .testTarget(name: "HTTPClientTests", dependencies: ["HTTPClient", "TMDBSandbox"]),
         .testTarget(
             name: "TMDBAPITests", dependencies: ["TMDBAPI", "HTTPClient", "TMDBSandbox"], resources: [.copy("Fixtures")]),
         .testTarget(
-            name: "ExporterTests", dependencies: ["Exporter", "TMDBAPI", "HTTPClient", "TMDBSandbox"]),
-        .testTarget(name: "TMDBSandboxTests", dependencies: ["TMDBSandbox"]),
-        .testTarget(name: "ExportCLITests", dependencies: ["ExportCLI", "TMDBSandbox", "tmdb-export"]),
+            name: "ExporterTests", dependencies: ["Exporter", "TMDBAPI", "HTTPClient", "TMDBSandbox", "TestSupport"]),
+        .testTarget(name: "TMDBSandboxTests", dependencies: ["TMDBSandbox", "TestSupport"]),
+        .testTarget(
+            name: "ExportCLITests", dependencies: ["ExportCLI", "TMDBSandbox", "tmdb-export", "TestSupport"],
+            resources: [.copy("Snapshots")]),
     ],
     swiftLanguageModes: [.v6]
 )

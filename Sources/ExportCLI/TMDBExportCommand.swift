@@ -2,61 +2,69 @@ import Exporter
 import Foundation
 import HTTPClient
 
-/// The `tmdb-export` command: dispatches to `export` and `sandbox`, prints help and the version.
+/// The `tmdb-export` command: dispatches to its subcommands, prints help and the version.
 public enum TMDBExportCommand {
-    /// The top-level help text.
-    public static let help = """
-        USAGE: tmdb-export <command> [options]
+    static var subcommands: [any Subcommand.Type] {
+        [ExportCommand.self, ValidateCommand.self, PlanCommand.self, SandboxCommand.self]
+    }
 
-        A batch exporter for The Movie Database (TMDB): job files in, CSV, NDJSON and posters out.
+    static let options: [OptionDeclaration] = [.flag("version", help: "Print the version"), .help]
 
-        COMMANDS:
-          export      Run a job file (see tmdb-export export --help).
-          validate    Check job files without network (see tmdb-export validate --help).
-          plan        Print the requests a job would make and how long it would take (see tmdb-export plan --help).
-          sandbox     Serve the built-in TMDB look-alike on 127.0.0.1 (see tmdb-export sandbox --help).
-
-        OPTIONS:
-          --version   Print the version.
-          -h, --help  Show this help.
-
-        EXAMPLES:
-          tmdb-export export --job jobs/top_rated.json --sandbox
-          tmdb-export validate jobs/*.json
-          tmdb-export plan top_rated --resolve --sandbox
-          tmdb-export sandbox --port 8765
-        """
-
-    /// Runs the command line (without the program name) and returns the exit code.
-    public static func main(
-        _ arguments: [String], console: Console = .standard,
-        environment: [String: String] = ProcessInfo.processInfo.environment
-    ) async -> Int32 {
-        guard let command = arguments.first else {
-            console.err(help + "\n")
-            return ExitCode.usage.rawValue
+    static var help: String {
+        let commands = subcommands.map { $0.configuration }.map { command in
+            HelpRow(command.name, "\(command.abstract) (see tmdb-export \(command.name) --help).")
         }
-        let rest = Array(arguments.dropFirst())
-        switch command {
-        case "export":
-            return await ExportCommand.run(rest, console: console, environment: environment).rawValue
-        case "validate":
-            return ValidateCommand.run(rest, console: console).rawValue
-        case "plan":
-            return await PlanCommand.run(rest, console: console, environment: environment).rawValue
-        case "sandbox":
-            return SandboxCommand.run(rest, console: console).rawValue
-        case "--help", "-h", "help":
-            console.out(help + "\n")
+        return HelpText.render(
+            usage: "tmdb-export <command> [options]",
+            discussion:
+                "A batch exporter for The Movie Database (TMDB): job files in, CSV, NDJSON and posters out.",
+            sections: [
+                HelpSection("COMMANDS", rows: commands), HelpSection("OPTIONS", rows: options.map(\.helpRow)),
+                .examples([
+                    "tmdb-export export --job jobs/top_rated.json --sandbox", "tmdb-export validate jobs/*.json",
+                    "tmdb-export plan top_rated --resolve --sandbox", "tmdb-export sandbox --port 8765",
+                ]),
+            ],
+            labelWidth: 12)
+    }
+
+    /// Runs the command line (without the program name) with the process's console and environment, and returns the
+    /// exit status.
+    public static func main(_ arguments: [String]) async -> Int32 {
+        await main(arguments, console: .standard, environment: ProcessInfo.processInfo.environment)
+    }
+
+    static func main(_ arguments: [String], console: Console, environment: [String: String]) async -> Int32 {
+        do throws(CommandFailure) {
+            try await dispatch(arguments, console: console, environment: environment)
             return ExitCode.success.rawValue
+        } catch {
+            for line in error.lines { console.err("error: \(line)\n") }
+            return ExitCode(for: error).rawValue
+        }
+    }
+
+    private static func dispatch(
+        _ arguments: [String], console: Console, environment: [String: String]
+    ) async throws(CommandFailure) {
+        guard let name = arguments.first else {
+            console.err(help)
+            throw .noCommand
+        }
+        if let command = subcommands.first(where: { $0.configuration.name == name }) {
+            try await command.main(Array(arguments.dropFirst()), console: console, environment: environment)
+            return
+        }
+        switch name {
+        case "--help", "-h", "help":
+            console.out(help)
         case "--version", "version":
             console.out("tmdb-export \(ToolVersion.current)\n")
-            return ExitCode.success.rawValue
         default:
-            let hint = Suggestions.hint(for: command, in: ["export", "validate", "plan", "sandbox"])
-            console.err(
-                "error: unknown command \"\(command)\"\(hint) (expected export, validate, plan or sandbox; see --help)\n")
-            return ExitCode.usage.rawValue
+            let names = subcommands.map { $0.configuration.name }
+            let hint = Suggestions.hint(for: name, in: names)
+            let expected = names.dropLast().joined(separator: ", ") + " or " + names.last!
+            throw .usage(UsageError("unknown command \"\(name)\"\(hint) (expected \(expected); see --help)"))
         }
     }
 }

@@ -1,6 +1,7 @@
 import Exporter
 import Foundation
 import HTTPClient
+import Synchronization
 import TMDBAPI
 import TMDBSandbox
 
@@ -9,52 +10,67 @@ import TMDBSandbox
 #endif
 
 /// `tmdb-export export --job PATH …`: runs one job against TMDB or the built-in sandbox.
-public struct ExportCommand: Sendable {
-    /// The help text.
-    public static let help = """
-        USAGE: tmdb-export export --job PATH [options]
+struct ExportCommand: Subcommand {
+    static let defaultTimeout = Duration.seconds(30)
 
-        Runs a job file and writes CSV, NDJSON and posters under <output>/<name>/.
+    static let configuration = CommandConfiguration(
+        name: "export", abstract: "Run a job file", usage: "--job PATH [options]",
+        discussion: "Runs a job file and writes CSV, NDJSON and posters under <output>/<name>/.",
+        options: [
+            .option("job", value: "PATH", help: "The job file; a bare name also finds jobs/NAME.json (required)"),
+            .flag("sandbox", help: "Run against the built-in TMDB look-alike on 127.0.0.1 (no network, no key)"),
+            .option("output", value: "DIR", help: "The output directory", default: ExportOptions().outputRoot),
+            .option(
+                "base-url", value: "URL", help: "The TMDB API base URL", default: TMDB.apiBaseURL.absoluteString),
+            .option(
+                "concurrency", value: "N", help: "API requests in flight at most, 1-\(Job.maximumConcurrency)",
+                default: "the job's, else \(Job.defaultConcurrency)"),
+            .option(
+                "retries", value: "N", help: "Retries per request after the first attempt, 0-\(Job.maximumRetries)",
+                default: "the job's, else \(Job.defaultRetries)"),
+            .option(
+                "rate-limit", value: "N", help: "API requests per second at most; 0 for no limit",
+                default: "the job's, else \(Int(Job.defaultRateLimit))"),
+            .option(
+                "timeout", value: "SECONDS", help: "Per-request timeout",
+                default: "\(defaultTimeout.components.seconds)"),
+            .flag("no-posters", help: "Do not download posters, whatever the job says"),
+            .flag("allow-partial", help: "Point latest at the run even if something failed"),
+            .flag("resume", help: "Continue the newest unfinished run of this job, reusing the pages it fetched"),
+            .option(
+                "keep", value: "N", help: "After a run that updates latest, keep only the newest N complete runs"),
+            .flag("quiet", help: "Print only errors and the final summary"),
+            .option(
+                "log-format", value: "FORMAT",
+                help: "text (default) or json: one JSON object per event on stderr, summary as JSON"),
+        ],
+        sections: [credentials, exitCodes, signals],
+        examples: [
+            "tmdb-export export --job jobs/top_rated.json --sandbox",
+            "TMDB_API_TOKEN=… tmdb-export export --job top_rated --output /data/tmdb",
+        ])
 
-        OPTIONS:
-          --job PATH            The job file; a bare name also finds jobs/NAME.json (required).
-          --sandbox             Run against the built-in TMDB look-alike on 127.0.0.1 (no network, no key).
-          --output DIR          The output directory (default: output).
-          --base-url URL        The TMDB API base URL (default: https://api.themoviedb.org/3).
-          --concurrency N       API requests in flight at most, 1-64 (default: the job's, else 8).
-          --retries N           Retries per request after the first attempt, 0-20 (default: the job's, else 4).
-          --rate-limit N        API requests per second at most; 0 for no limit (default: the job's, else 40).
-          --timeout SECONDS     Per-request timeout (default: 30).
-          --no-posters          Do not download posters, whatever the job says.
-          --allow-partial       Point latest at the run even if something failed.
-          --resume              Continue the newest unfinished run of this job, reusing the pages it fetched.
-          --keep N              After a run that updates latest, keep only the newest N complete runs.
-          --quiet               Print only errors and the final summary.
-          --log-format FORMAT   text (default) or json: one JSON object per event on stderr, summary as JSON.
-          -h, --help            Show this help.
+    private static let credentials = HelpSection(
+        "CREDENTIALS (not needed with --sandbox)",
+        rows: [
+            HelpRow(Credentials.tokenVariable, "A TMDB v4 read access token, sent as Authorization: Bearer."),
+            HelpRow(Credentials.keyVariable, "A TMDB v3 API key, sent as the api_key query item."),
+        ])
 
-        CREDENTIALS (not needed with --sandbox):
-          TMDB_API_TOKEN        A TMDB v4 read access token, sent as Authorization: Bearer.
-          TMDB_API_KEY          A TMDB v3 API key, sent as the api_key query item.
+    private static let exitCodes = HelpSection(
+        "EXIT CODES",
+        prose: """
+            0 everything exported, 1 finished with failures (or could not write, or the job is already running),
+            2 bad usage or job file, 3 credentials rejected, 130 interrupted (SIGINT), 143 terminated (SIGTERM).
+            """)
 
-        EXIT CODES:
-          0 everything exported, 1 finished with failures (or could not write, or the job is already running),
-          2 bad usage or job file, 3 credentials rejected, 130 interrupted (SIGINT), 143 terminated (SIGTERM).
+    private static let signals = HelpSection(
+        "SIGNALS",
+        prose: """
+            The first SIGINT or SIGTERM stops starting work and lets requests in flight finish (at most 10 s), then
+            writes the unfinished run's manifest as "interrupted"; a second one stops at once.
+            """)
 
-        SIGNALS:
-          The first SIGINT or SIGTERM stops starting work and lets requests in flight finish (at most 10 s), then
-          writes the unfinished run's manifest as "interrupted"; a second one stops at once.
-
-        EXAMPLES:
-          tmdb-export export --job jobs/top_rated.json --sandbox
-          TMDB_API_TOKEN=… tmdb-export export --job top_rated --output /data/tmdb
-        """
-
-    static let specification = ParsedArguments.Specification(
-        options: ["job", "output", "base-url", "concurrency", "retries", "rate-limit", "timeout", "keep", "log-format"],
-        flags: ["sandbox", "no-posters", "allow-partial", "quiet", "help", "resume"])
-
-    /// The validated settings of one invocation.
     struct Settings: Sendable {
         var jobArgument: String
         var useSandbox: Bool
@@ -67,74 +83,68 @@ public struct ExportCommand: Sendable {
         var logFormat: ProgressReporter.Format
     }
 
-    /// Parses and checks the arguments without touching the network or the output.
     static func validate(_ arguments: ParsedArguments) throws(UsageError) -> Settings {
         guard arguments.positionals.isEmpty else {
             throw UsageError("export: unexpected argument \"\(arguments.positionals[0])\" (expected --job PATH)")
         }
-        guard let job = arguments.options["job"], !job.isEmpty else {
+        guard let job = arguments.value("job"), !job.isEmpty else {
             throw UsageError("export: --job PATH is required (e.g. --job jobs/top_rated.json)")
         }
         var options = ExportOptions()
-        if let output = arguments.options["output"] {
+        if let output = arguments.value("output") {
             guard !output.isEmpty else { throw UsageError("export: --output needs a directory") }
             options.outputRoot = output
         }
         options.concurrency = try arguments.integer("concurrency", in: 1...Job.maximumConcurrency, command: "export")
-        options.postersEnabled = !arguments.flags.contains("no-posters")
-        options.allowPartial = arguments.flags.contains("allow-partial")
-        options.resume = arguments.flags.contains("resume")
+        options.postersEnabled = !arguments.isSet("no-posters")
+        options.allowPartial = arguments.isSet("allow-partial")
+        options.resume = arguments.isSet("resume")
         options.keep = try arguments.integer("keep", in: 1...100_000, command: "export")
         var baseURL: URL?
-        if let text = arguments.options["base-url"] {
+        if let text = arguments.value("base-url") {
             guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
                 url.host != nil
             else {
-                throw UsageError("export: --base-url \"\(text)\" is not an http(s) URL (expected e.g. https://api.themoviedb.org/3)")
+                throw UsageError(
+                    "export: --base-url \"\(text)\" is not an http(s) URL (expected e.g. https://api.themoviedb.org/3)")
             }
             guard url.query == nil else {
-                throw UsageError("export: --base-url must not carry a query (credentials go in TMDB_API_TOKEN or TMDB_API_KEY)")
+                throw UsageError(
+                    "export: --base-url must not carry a query (credentials go in TMDB_API_TOKEN or TMDB_API_KEY)")
             }
             baseURL = url
         }
         let retries = try arguments.integer("retries", in: 0...Job.maximumRetries, command: "export")
         let rateLimit = try arguments.rateLimit(command: "export")
-        var timeout = Duration.seconds(30)
-        if let text = arguments.options["timeout"] {
+        var timeout = defaultTimeout
+        if let text = arguments.value("timeout") {
             guard let seconds = Double(text), seconds > 0, seconds <= 3600 else {
-                throw UsageError("export: --timeout \"\(text)\" is not valid (expected seconds, more than 0 and at most 3600)")
+                throw UsageError(
+                    "export: --timeout \"\(text)\" is not valid (expected seconds, more than 0 and at most 3600)")
             }
             timeout = .milliseconds(Int(seconds * 1000))
         }
         var logFormat = ProgressReporter.Format.text
-        if let text = arguments.options["log-format"] {
+        if let text = arguments.value("log-format") {
             guard let format = ProgressReporter.Format(rawValue: text) else {
                 throw UsageError("export: --log-format \"\(text)\" is not valid (expected text or json)")
             }
             logFormat = format
         }
         return Settings(
-            jobArgument: job, useSandbox: arguments.flags.contains("sandbox"), options: options, baseURL: baseURL,
-            quiet: arguments.flags.contains("quiet"), retries: retries, rateLimit: rateLimit, timeout: timeout,
+            jobArgument: job, useSandbox: arguments.isSet("sandbox"), options: options, baseURL: baseURL,
+            quiet: arguments.isSet("quiet"), retries: retries, rateLimit: rateLimit, timeout: timeout,
             logFormat: logFormat)
     }
 
-    /// Runs the command and returns its exit code.
-    static func run(_ arguments: [String], console: Console, environment: [String: String]) async -> ExitCode {
-        let settings: Settings
+    static func run(
+        _ settings: Settings, console: Console, environment: [String: String]
+    ) async throws(CommandFailure) {
         let job: Job
-        switch CommandStart.parse(
-            arguments, command: "export", specification: specification, help: help, console: console,
-            validate: validate)
-        {
-        case .exit(let code): return code
-        case .run(let parsed): settings = parsed
-        }
         do {
             job = try JobLoader().load(settings.jobArgument)
         } catch {
-            for line in error.lines { console.err("error: \(line)\n") }
-            return .usage
+            throw .invalidJob(error)
         }
 
         var sandbox: SandboxServer?
@@ -147,18 +157,18 @@ public struct ExportCommand: Sendable {
             do {
                 _ = try server.start()
             } catch {
-                console.err("error: cannot start the sandbox: \(error)\n")
-                return .partialFailure
+                throw .sandboxNotStarted(error)
             }
             sandbox = server
             credentials = .bearerToken(SandboxServer.bearerToken)
             baseURL = settings.baseURL ?? server.apiBaseURL
         } else {
             guard let found = Credentials.fromEnvironment(environment) else {
-                console.err(
-                    "error: no TMDB credentials: set \(Credentials.tokenVariable) (read access token) or "
-                        + "\(Credentials.keyVariable) (API key), or add --sandbox to run against the built-in sandbox\n")
-                return .usage
+                throw .usage(
+                    UsageError(
+                        "no TMDB credentials: set \(Credentials.tokenVariable) (read access token) or "
+                            + "\(Credentials.keyVariable) (API key), or add --sandbox to run against the built-in "
+                            + "sandbox"))
             }
             credentials = found
             baseURL = settings.baseURL ?? TMDB.apiBaseURL
@@ -183,10 +193,12 @@ public struct ExportCommand: Sendable {
             api: api, imageTransport: imageTransport, options: settings.options, stop: stop, onEvent: reporter.handle)
 
         let started = ContinuousClock.now
-        let task = Task { try await exporter.run(job) }
+        // The handlers go in before the run starts: a signal in its first milliseconds must drain it like any other,
+        // not meet the default action and kill the process.
+        let run = RunCancellation()
         let signals = SignalWatcher { signal, count in
             let name = signal == SIGTERM ? "SIGTERM" : "SIGINT"
-            let code = signal == SIGTERM ? ExitCode.terminated : .interrupted
+            let code = ExitCode(for: .signalled(signal))
             if count == 1 {
                 stop.request()
                 console.err("\ntmdb-export: \(name) received: finishing requests in flight (signal again to stop at once)\n")
@@ -195,7 +207,7 @@ public struct ExportCommand: Sendable {
                 // committed, so this is no worse than kill -9, which the next run cleans up after.
                 Task {
                     try? await Task.sleep(for: .seconds(10))
-                    task.cancel()
+                    run.cancel()
                     try? await Task.sleep(for: .seconds(5))
                     console.err("tmdb-export: the run did not stop after cancelling; exiting\n")
                     exit(code.rawValue)
@@ -206,6 +218,8 @@ public struct ExportCommand: Sendable {
             }
         }
         defer { signals.cancel() }
+        let task = Task { try await exporter.run(job) }
+        run.attach(task)
         let result = await task.result
         reporter.finish()
         switch result {
@@ -214,7 +228,7 @@ public struct ExportCommand: Sendable {
             console.out(
                 settings.logFormat == .json
                     ? Summary.json(for: report, elapsed: elapsed) : Summary.text(for: report, elapsed: elapsed))
-            return report.manifest.failures.isEmpty ? .success : .partialFailure
+            guard report.manifest.failures.isEmpty else { throw .finishedWithFailures }
         case .failure(let failure):
             // The task only throws ExportError; a bare cancellation can only come from a signal.
             let error = (failure as? ExportError) ?? .interrupted
@@ -224,20 +238,29 @@ public struct ExportCommand: Sendable {
             } else {
                 console.err("error: \(prefix)\(error)\n")
             }
-            if case .interrupted = error, signals.firstSignal == SIGTERM { return .terminated }
-            return ExitCode.for(error)
+            if case .interrupted = error, let signal = signals.firstSignal { throw .signalled(signal) }
+            throw .exportStopped(error)
         }
     }
 }
 
-extension ExitCode {
-    /// The exit code for a run that stopped: the one place errors become numbers.
-    static func `for`(_ error: ExportError) -> ExitCode {
-        switch error {
-        case .authentication: .credentialsRejected
-        case .invalidPosterSize: .usage
-        case .setup, .output, .locked: .partialFailure
-        case .interrupted: .interrupted
+/// The export task, for a signal handler that is installed before the task exists.
+private final class RunCancellation: Sendable {
+    private let state = Mutex<(task: Task<ExportReport, any Error>?, cancelled: Bool)>((nil, false))
+
+    func attach(_ task: Task<ExportReport, any Error>) {
+        let cancelled = state.withLock { state in
+            state.task = task
+            return state.cancelled
         }
+        if cancelled { task.cancel() }
+    }
+
+    func cancel() {
+        let task = state.withLock { state in
+            state.cancelled = true
+            return state.task
+        }
+        task?.cancel()
     }
 }

@@ -5,97 +5,93 @@ import TMDBAPI
 import TMDBSandbox
 
 /// `tmdb-export plan JOB`: prints the requests a run would make and an estimate of how long it would take.
-public struct PlanCommand: Sendable {
-    /// The help text.
-    public static let help = """
-        USAGE: tmdb-export plan JOB [--resolve [--sandbox | --base-url URL]] [options]
+struct PlanCommand: Subcommand {
+    static let configuration = CommandConfiguration(
+        name: "plan", abstract: "Print the requests a job would make and how long it would take",
+        usage: "JOB [--resolve [--sandbox | --base-url URL]] [options]",
+        discussion: """
+            Prints the requests a run of JOB would make, how many, and the estimated time at the configured rate limit
+            and concurrency (assuming a 250 ms round trip). Without --resolve nothing is fetched, and "all" page counts
+            are shown as at most 500; --resolve fetches page 1 of each "all" request to learn its size.
+            """,
+        options: [
+            .flag("resolve", help: "Fetch page 1 of \"all\" requests (needs credentials, or --sandbox)"),
+            .flag("sandbox", help: "Resolve against the built-in sandbox"),
+            .option(
+                "base-url", value: "URL", help: "The TMDB API base URL", default: TMDB.apiBaseURL.absoluteString),
+            .option("concurrency", value: "N", help: "Plan with this concurrency instead of the job's"),
+            .option("rate-limit", value: "N", help: "Plan with this rate limit instead of the job's (0: none)"),
+            .flag("no-posters", help: "Plan without posters"),
+        ],
+        examples: ["tmdb-export plan jobs/top_rated.json", "tmdb-export plan top_rated --resolve --sandbox"])
 
-        Prints the requests a run of JOB would make, how many, and the estimated time at the configured rate limit
-        and concurrency (assuming a 250 ms round trip). Without --resolve nothing is fetched, and "all" page counts
-        are shown as at most 500; --resolve fetches page 1 of each "all" request to learn its size.
-
-        OPTIONS:
-          --resolve             Fetch page 1 of "all" requests (needs credentials, or --sandbox).
-          --sandbox             Resolve against the built-in sandbox.
-          --base-url URL        The TMDB API base URL (default: https://api.themoviedb.org/3).
-          --concurrency N       Plan with this concurrency instead of the job's.
-          --rate-limit N        Plan with this rate limit instead of the job's (0: none).
-          --no-posters          Plan without posters.
-          -h, --help            Show this help.
-
-        EXAMPLES:
-          tmdb-export plan jobs/top_rated.json
-          tmdb-export plan top_rated --resolve --sandbox
-        """
-
-    /// Runs the command and returns its exit code.
-    static func run(_ arguments: [String], console: Console, environment: [String: String]) async -> ExitCode {
-        let parsed: ParsedArguments
+    struct Settings: Sendable {
+        var jobArgument: String
         var concurrency: Int?
         var rateLimit: Double?
-        let specification = ParsedArguments.Specification(
-            options: ["base-url", "concurrency", "rate-limit"], flags: ["resolve", "sandbox", "no-posters", "help"])
-        switch CommandStart.parse(
-            arguments, command: "plan", specification: specification, help: help, console: console,
-            validate: { parsed throws(UsageError) in
-                guard parsed.positionals.count == 1 else {
-                    throw UsageError("plan: name one job file (e.g. tmdb-export plan jobs/top_rated.json)")
-                }
-                let concurrency = try parsed.integer("concurrency", in: 1...Job.maximumConcurrency, command: "plan")
-                return (parsed, concurrency, try parsed.rateLimit(command: "plan"))
-            })
-        {
-        case .exit(let code): return code
-        case .run(let settings): (parsed, concurrency, rateLimit) = settings
+        var posters: Bool
+        var resolve: Bool
+        var useSandbox: Bool
+        /// Not checked: a bad URL fails when `--resolve` uses it.
+        var baseURL: URL?
+    }
+
+    static func validate(_ arguments: ParsedArguments) throws(UsageError) -> Settings {
+        guard arguments.positionals.count == 1 else {
+            throw UsageError("plan: name one job file (e.g. tmdb-export plan jobs/top_rated.json)")
         }
+        return Settings(
+            jobArgument: arguments.positionals[0],
+            concurrency: try arguments.integer("concurrency", in: 1...Job.maximumConcurrency, command: "plan"),
+            rateLimit: try arguments.rateLimit(command: "plan"), posters: !arguments.isSet("no-posters"),
+            resolve: arguments.isSet("resolve"), useSandbox: arguments.isSet("sandbox"),
+            baseURL: arguments.value("base-url").flatMap(URL.init(string:)))
+    }
+
+    static func run(
+        _ settings: Settings, console: Console, environment: [String: String]
+    ) async throws(CommandFailure) {
         let job: Job
         do {
-            job = try JobLoader().load(parsed.positionals[0])
+            job = try JobLoader().load(settings.jobArgument)
         } catch {
-            for line in error.lines { console.err("error: \(line)\n") }
-            return .usage
+            throw .invalidJob(error)
         }
         var plan = JobPlan(
-            job: job, concurrency: concurrency, rateLimit: rateLimit, posters: !parsed.flags.contains("no-posters"))
+            job: job, concurrency: settings.concurrency, rateLimit: settings.rateLimit, posters: settings.posters)
 
-        if parsed.flags.contains("resolve"), !plan.isResolved {
+        if settings.resolve, !plan.isResolved {
             var sandbox: SandboxServer?
             defer { sandbox?.stop() }
             let credentials: Credentials
-            var baseURL = parsed.options["base-url"].flatMap(URL.init(string:)) ?? TMDB.apiBaseURL
-            if parsed.flags.contains("sandbox") {
+            var baseURL = settings.baseURL ?? TMDB.apiBaseURL
+            if settings.useSandbox {
                 var options = SandboxOptions()
                 options.recordsRequests = false
                 let server = SandboxServer(options: options)
-                do { try server.start() } catch {
-                    console.err("error: cannot start the sandbox: \(error)\n")
-                    return .partialFailure
-                }
+                do { try server.start() } catch { throw .sandboxNotStarted(error) }
                 sandbox = server
                 baseURL = server.apiBaseURL
                 credentials = .bearerToken(SandboxServer.bearerToken)
             } else if let found = Credentials.fromEnvironment(environment) {
                 credentials = found
             } else {
-                console.err(
-                    "error: plan --resolve needs TMDB credentials: set \(Credentials.tokenVariable) or "
-                        + "\(Credentials.keyVariable), or add --sandbox\n")
-                return .usage
+                throw .usage(
+                    UsageError(
+                        "plan --resolve needs TMDB credentials: set \(Credentials.tokenVariable) or "
+                            + "\(Credentials.keyVariable), or add --sandbox"))
             }
             let api = APIClient(
                 baseURL: baseURL, credentials: credentials, transport: URLSessionTransport(maximumConnectionsPerHost: 2))
             do {
                 try await plan.resolve(with: api)
             } catch {
-                console.err("error: plan: \(error)\n")
-                return error.isAuthenticationFailure ? .credentialsRejected : .partialFailure
+                throw .resolveFailed(error)
             }
         }
-        console.out(text(for: plan, file: JobLoader().resolve(parsed.positionals[0])))
-        return .success
+        console.out(text(for: plan, file: JobLoader().resolve(settings.jobArgument)))
     }
 
-    /// The plan as printed.
     static func text(for plan: JobPlan, file: String) -> String {
         var lines = ["\(plan.job.name) (\(file))"]
         for line in plan.lines {

@@ -43,7 +43,6 @@ final class SignalWatcher {
         }
     }
 
-    /// The first signal that arrived, if any.
     var firstSignal: Int32? { arrivals.first.withLock { $0 } }
 
     /// Restores the default actions.

@@ -2,41 +2,30 @@ import Exporter
 import Foundation
 
 /// `tmdb-export validate JOB…`: checks job files without touching the network or the output.
-public struct ValidateCommand: Sendable {
-    /// The help text.
-    public static let help = """
-        USAGE: tmdb-export validate JOB...
+struct ValidateCommand: Subcommand {
+    static let configuration = CommandConfiguration(
+        name: "validate", abstract: "Check job files without network", usage: "JOB...",
+        discussion: discussion,
+        options: [],
+        sections: [HelpSection("EXIT CODES", prose: "0 every file is valid, 2 a file is invalid or missing.")],
+        examples: ["tmdb-export validate jobs/*.json", "tmdb-export validate top_rated"])
 
+    private static let discussion = """
         Checks job files without network: JSON syntax, every key and value, page ranges, endpoints and their
         params/query. Prints one line per valid file; every problem as FILE:LINE: FIELD: what is wrong (expected ...).
-
-        OPTIONS:
-          -h, --help            Show this help.
-
-        EXIT CODES:
-          0 every file is valid, 2 a file is invalid or missing.
-
-        EXAMPLES:
-          tmdb-export validate jobs/*.json
-          tmdb-export validate top_rated
         """
 
-    /// Runs the command and returns its exit code.
-    static func run(_ arguments: [String], console: Console) -> ExitCode {
-        let files: [String]
-        switch CommandStart.parse(
-            arguments, command: "validate", specification: .init(options: [], flags: ["help"]), help: help,
-            console: console,
-            validate: { parsed throws(UsageError) in
-                guard !parsed.positionals.isEmpty else {
-                    throw UsageError("validate: name at least one job file (e.g. tmdb-export validate jobs/*.json)")
-                }
-                return parsed.positionals
-            })
-        {
-        case .exit(let code): return code
-        case .run(let named): files = named
+    /// The job files as named.
+    static func validate(_ arguments: ParsedArguments) throws(UsageError) -> [String] {
+        guard !arguments.positionals.isEmpty else {
+            throw UsageError("validate: name at least one job file (e.g. tmdb-export validate jobs/*.json)")
         }
+        return arguments.positionals
+    }
+
+    static func run(
+        _ files: [String], console: Console, environment: [String: String]
+    ) async throws(CommandFailure) {
         var allValid = true
         for argument in files where !argument.hasSuffix("schema.json") {
             do {
@@ -48,6 +37,6 @@ public struct ValidateCommand: Sendable {
                 for line in error.lines { console.err("error: \(line)\n") }
             }
         }
-        return allValid ? .success : .usage
+        if !allValid { throw .invalidJobFiles }
     }
 }

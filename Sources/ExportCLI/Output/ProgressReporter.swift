@@ -10,12 +10,11 @@ import Synchronization
 /// - `text` elsewhere (cron, CI): the same figures as a plain line every few seconds, never a control character.
 /// - `json`: one JSON object per event, for log collectors.
 /// - `quiet`: only failures (and, from the command, the final summary).
-public final class ProgressReporter: Sendable {
-    /// How events are written.
-    public enum Format: String, Sendable, CaseIterable {
-        /// Human-readable progress.
+final class ProgressReporter: Sendable {
+    /// The values of `--log-format`.
+    enum Format: String, Sendable, CaseIterable {
         case text
-        /// One JSON object per line.
+        /// One JSON object per event, for log collectors.
         case json
     }
 
@@ -41,12 +40,11 @@ public final class ProgressReporter: Sendable {
     // Mutex: events arrive from the export task while the CLI may call `finish()` from another.
     private let state = Mutex(State())
 
-    /// Creates a reporter.
     /// - Parameters:
     ///   - plainInterval: how often a plain progress line is printed when stderr is not a terminal.
     ///   - redrawInterval: how often the live line is redrawn on a terminal.
     ///   - retries: reads the number of retries so far (from the client's metrics).
-    public init(
+    init(
         console: Console, quiet: Bool = false, format: Format = .text, plainInterval: Duration = .seconds(5),
         redrawInterval: Duration = .milliseconds(200), retries: @escaping @Sendable () -> Int = { 0 }
     ) {
@@ -58,8 +56,7 @@ public final class ProgressReporter: Sendable {
         self.retries = retries
     }
 
-    /// Handles one event.
-    public func handle(_ event: ExportEvent) {
+    func handle(_ event: ExportEvent) {
         let output: String? = state.withLock { state in
             Self.count(event, in: &state)
             if format == .json { return Self.json(event) }
@@ -89,7 +86,7 @@ public final class ProgressReporter: Sendable {
     }
 
     /// Ends the live line so the summary starts on a fresh one.
-    public func finish() {
+    func finish() {
         let close = state.withLock { state in
             defer { state.lineIsOpen = false }
             return state.lineIsOpen

@@ -1,31 +1,19 @@
 import Exporter
 
-/// A command's arguments split into flags, options with values and positionals, checked against what the command
-/// accepts. `--name value` and `--name=value` are both accepted; `--` ends options.
-public struct ParsedArguments: Sendable {
-    /// What a command accepts.
-    public struct Specification: Sendable {
-        /// Options that take a value, without the leading `--`.
-        public var options: [String]
-        /// Options that take no value.
-        public var flags: [String]
-        /// Creates a specification.
-        public init(options: [String], flags: [String]) {
-            self.options = options
-            self.flags = flags
-        }
-    }
+/// A command's arguments split into flags, options with values and positionals, checked against the options the
+/// command declares. `--name value` and `--name=value` are both accepted; `--` ends options.
+struct ParsedArguments: Sendable {
+    private let declared: [OptionDeclaration]
+    private var flags: Set<String> = []
+    /// Last one wins.
+    private var values: [String: String] = [:]
+    /// In order.
+    private(set) var positionals: [String] = []
 
-    /// Flags given.
-    public private(set) var flags: Set<String> = []
-    /// Options given, last one wins.
-    public private(set) var options: [String: String] = [:]
-    /// Everything else, in order.
-    public private(set) var positionals: [String] = []
-
-    /// Parses `arguments` for a command called `command`.
-    /// - Throws: ``UsageError`` for unknown options (with a suggestion) or a missing value.
-    public init(_ arguments: [String], command: String, specification: Specification) throws(UsageError) {
+    /// - Throws: ``UsageError`` for an undeclared option (with a suggestion), a missing value, or a value given to a
+    ///   flag. `command` names the command in the message.
+    init(_ arguments: [String], command: String, options declared: [OptionDeclaration]) throws(UsageError) {
+        self.declared = declared
         var index = 0
         var optionsEnded = false
         while index < arguments.count {
@@ -39,12 +27,13 @@ public struct ParsedArguments: Sendable {
                 optionsEnded = true
                 continue
             }
-            if argument == "-h" {
-                flags.insert("help")
-                continue
-            }
             guard argument.hasPrefix("--") else {
-                throw UsageError("\(command): unknown option \(argument) (options start with --; see --help)")
+                let letter = argument.count == 2 ? argument.last : nil
+                guard let short = declared.first(where: { $0.shortName != nil && $0.shortName == letter }) else {
+                    throw UsageError("\(command): unknown option \(argument) (options start with --; see --help)")
+                }
+                flags.insert(short.name)
+                continue
             }
             let body = argument.dropFirst(2)
             let name: String
@@ -55,41 +44,49 @@ public struct ParsedArguments: Sendable {
             } else {
                 name = String(body)
             }
-            if specification.flags.contains(name) {
+            guard let option = declared.first(where: { $0.name == name }) else {
+                let hint = Suggestions.hint(for: "--" + name, in: declared.map { "--" + $0.name })
+                throw UsageError("\(command): unknown option --\(name)\(hint) (see \(command) --help)")
+            }
+            if !option.takesValue {
                 guard inlineValue == nil else { throw UsageError("\(command): --\(name) takes no value") }
                 flags.insert(name)
-            } else if specification.options.contains(name) {
-                if let inlineValue {
-                    options[name] = inlineValue
-                } else {
-                    guard index < arguments.count, !arguments[index].hasPrefix("--") else {
-                        throw UsageError("\(command): --\(name) needs a value (see --help)")
-                    }
-                    options[name] = arguments[index]
-                    index += 1
-                }
+            } else if let inlineValue {
+                values[name] = inlineValue
             } else {
-                let known = (specification.options + specification.flags).map { "--" + $0 }
-                let hint = Suggestions.hint(for: "--" + name, in: known)
-                throw UsageError("\(command): unknown option --\(name)\(hint) (see \(command) --help)")
+                guard index < arguments.count, !arguments[index].hasPrefix("--") else {
+                    throw UsageError("\(command): --\(name) needs a value (see --help)")
+                }
+                values[name] = arguments[index]
+                index += 1
             }
         }
     }
 
+    func isSet(_ name: String) -> Bool {
+        assert(declared.contains { $0.name == name && !$0.takesValue }, "--\(name) is not a declared flag")
+        return flags.contains(name)
+    }
+
+    func value(_ name: String) -> String? {
+        assert(declared.contains { $0.name == name && $0.takesValue }, "--\(name) is not a declared option")
+        return values[name]
+    }
+
     /// An integer option within a range, or nil when absent.
-    public func integer(_ name: String, in range: ClosedRange<Int>, command: String) throws(UsageError) -> Int? {
-        guard let text = options[name] else { return nil }
-        guard let value = Int(text), range.contains(value) else {
+    func integer(_ name: String, in range: ClosedRange<Int>, command: String) throws(UsageError) -> Int? {
+        guard let text = value(name) else { return nil }
+        guard let number = Int(text), range.contains(number) else {
             throw UsageError(
                 "\(command): --\(name) \"\(text)\" is not valid (expected an integer from \(range.lowerBound) to "
                     + "\(range.upperBound))")
         }
-        return value
+        return number
     }
 
     /// `--rate-limit`: requests per second from 0 (no limit) to the most a job may set, or nil when absent.
-    public func rateLimit(command: String) throws(UsageError) -> Double? {
-        guard let text = options["rate-limit"] else { return nil }
+    func rateLimit(command: String) throws(UsageError) -> Double? {
+        guard let text = value("rate-limit") else { return nil }
         guard let rate = Double(text), rate >= 0, rate <= Job.maximumRateLimit else {
             throw UsageError(
                 "\(command): --rate-limit \"\(text)\" is not valid (expected requests per second from 0 to "

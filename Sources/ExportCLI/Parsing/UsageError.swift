@@ -1,8 +1,8 @@
-/// A command-line mistake: one line saying what is wrong and what was expected. Exit code 2.
-public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The message.
-    public var message: String
-    /// Creates the error.
-    public init(_ message: String) { self.message = message }
-    public var description: String { message }
+/// A command-line mistake: one line saying what is wrong and what was expected, printed after `error: `.
+struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
+    var message: String
+
+    init(_ message: String) { self.message = message }
+
+    var description: String { message }
 }

@@ -1,40 +1,30 @@
-import ExportCLI
+@testable import ExportCLI
 import Foundation
 import TMDBSandbox
+import TestSupport
 import Testing
 
 @Suite("The built tmdb-export binary")
 struct BinaryTests {
-    func temporaryDirectory() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-
-    func writeJob(_ text: String, in directory: String, name: String = "job.json") throws -> String {
-        let path = (directory as NSString).appendingPathComponent(name)
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-        return path
-    }
-
     @Test("prints each command's help text exactly and exits 0", arguments: [
-        (["--help"], TMDBExportCommand.help), (["export", "--help"], ExportCommand.help),
-        (["sandbox", "--help"], SandboxCommand.help), (["validate", "--help"], ValidateCommand.help),
-        (["plan", "--help"], PlanCommand.help), (["export", "-h"], ExportCommand.help),
+        (["--help"], "help.txt"), (["export", "--help"], "export-help.txt"),
+        (["sandbox", "--help"], "sandbox-help.txt"), (["validate", "--help"], "validate-help.txt"),
+        (["plan", "--help"], "plan-help.txt"), (["export", "-h"], "export-help.txt"),
     ])
-    func help(arguments: [String], expected: String) throws {
+    func help(arguments: [String], snapshot: String) throws {
         let result = try BinaryRunner.run(arguments)
         #expect(result.exitCode == 0)
-        #expect(result.stdout == expected + "\n")
+        #expect(result.stdout == (try Snapshot.text(snapshot)))
     }
 
     @Test("exports a job from the sandbox, prints a summary and exits 0")
     func sandboxExport() throws {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let job = try writeJob(
+        let temporary = try TemporaryDirectory(prefix: "cli")
+        defer { temporary.remove() }
+        let directory = temporary.path
+        let job = try temporary.write(
             #"{"name": "cli", "requests": [{"endpoint": "movie/upcoming", "pages": "1-2"}], "posters": {"size": "w92"}}"#,
-            in: directory)
+            to: "job.json")
         let output = (directory as NSString).appendingPathComponent("out")
         let result = try BinaryRunner.run(["export", "--job", job, "--sandbox", "--output", output])
         #expect(result.exitCode == 0, "stderr: \(result.stderr)")
@@ -48,12 +38,12 @@ struct BinaryTests {
 
     @Test("finds a job by bare name in jobs/ relative to the working directory")
     func bareJobName() throws {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        try FileManager.default.createDirectory(atPath: directory + "/jobs", withIntermediateDirectories: true)
-        _ = try writeJob(
+        let temporary = try TemporaryDirectory(prefix: "cli")
+        defer { temporary.remove() }
+        let directory = temporary.path
+        try temporary.write(
             #"{"name": "bare", "requests": [{"endpoint": "movie/popular", "pages": "1"}], "posters": false}"#,
-            in: directory + "/jobs", name: "bare.json")
+            to: "jobs/bare.json")
         let result = try BinaryRunner.run(["export", "--job", "bare", "--sandbox"], directory: directory)
         #expect(result.exitCode == 0, "stderr: \(result.stderr)")
         #expect(FileManager.default.fileExists(atPath: directory + "/output/bare/latest/movie_popular.ndjson"))
@@ -61,10 +51,11 @@ struct BinaryTests {
 
     @Test("exits 2 with the file, line and field for an invalid job file, and writes nothing")
     func invalidJob() throws {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let job = try writeJob(
-            "{\n  \"name\": \"bad\",\n  \"requests\": [{\"endpoint\": \"movie/popular\", \"pages\": \"5-2\"}]\n}", in: directory)
+        let temporary = try TemporaryDirectory(prefix: "cli")
+        defer { temporary.remove() }
+        let directory = temporary.path
+        let job = try temporary.write(
+            "{\n  \"name\": \"bad\",\n  \"requests\": [{\"endpoint\": \"movie/popular\", \"pages\": \"5-2\"}]\n}", to: "job.json")
         let result = try BinaryRunner.run(["export", "--job", job, "--sandbox", "--output", directory + "/out"])
         #expect(result.exitCode == 2)
         #expect(result.stderr == "error: \(job):3: requests[0].pages: \"5-2\": the range ends before it starts "
@@ -73,76 +64,76 @@ struct BinaryTests {
     }
 
     @Test("exits 3 with TMDB's message when the credentials are rejected, never printing them")
-    func rejectedCredentials() throws {
-        let server = SandboxServer()
-        _ = try server.start()
-        defer { server.stop() }
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let job = try writeJob(#"{"name": "auth", "requests": [{"endpoint": "movie/popular", "pages": "all"}]}"#, in: directory)
-        for environment in [["TMDB_API_TOKEN": "not-the-token-123"], ["TMDB_API_KEY": "not-the-key-456"]] {
-            let result = try BinaryRunner.run(
-                ["export", "--job", job, "--base-url", server.apiBaseURL.absoluteString, "--output", directory + "/out"],
-                environment: environment)
-            #expect(result.exitCode == 3)
-            #expect(result.stderr.contains("Invalid API key: You must be granted a valid key."))
-            let secret = environment.values.first!
-            #expect(!result.stderr.contains(secret) && !result.stdout.contains(secret))
+    func rejectedCredentials() async throws {
+        let temporary = try TemporaryDirectory(prefix: "cli")
+        defer { temporary.remove() }
+        let directory = temporary.path
+        try await withSandbox { server in
+            let job = try temporary.write(#"{"name": "auth", "requests": [{"endpoint": "movie/popular", "pages": "all"}]}"#, to: "job.json")
+            for environment in [["TMDB_API_TOKEN": "not-the-token-123"], ["TMDB_API_KEY": "not-the-key-456"]] {
+                let result = try BinaryRunner.run(
+                    ["export", "--job", job, "--base-url", server.apiBaseURL.absoluteString, "--output", directory + "/out"],
+                    environment: environment)
+                #expect(result.exitCode == 3)
+                #expect(result.stderr.contains("Invalid API key: You must be granted a valid key."))
+                let secret = environment.values.first!
+                #expect(!result.stderr.contains(secret) && !result.stdout.contains(secret))
+            }
+            // Per run, the two setup requests and page 1 (the size of an `all` list is unknown before it), sent
+            // together; nothing after the 401.
+            let setup = ["/3/configuration", "/3/genre/movie/list"]
+            let paths = server.requestLog().map(\.path)
+            #expect(paths.filter { $0 != "/3/movie/popular" }.sorted() == (setup + setup).sorted())
+            #expect(paths.filter { $0 == "/3/movie/popular" }.count <= 2)
         }
-        // Per run, the two setup requests and page 1 (the size of an `all` list is unknown before it), sent together;
-        // nothing after the 401.
-        let setup = ["/3/configuration", "/3/genre/movie/list"]
-        let paths = server.requestLog().map(\.path)
-        #expect(paths.filter { $0 != "/3/movie/popular" }.sorted() == (setup + setup).sorted())
-        #expect(paths.filter { $0 == "/3/movie/popular" }.count <= 2)
     }
 
     @Test("exits 1 when a page fails, naming it on stderr and in the manifest, and leaves latest alone")
-    func partialFailure() throws {
+    func partialFailure() async throws {
         var options = SandboxOptions()
         options.malformedJSONPages = [2]
-        let server = SandboxServer(options: options)
-        _ = try server.start()
-        defer { server.stop() }
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let job = try writeJob(
-            #"{"name": "part", "requests": [{"endpoint": "movie/popular", "pages": "1-3"}], "posters": false}"#, in: directory)
-        let result = try BinaryRunner.run(
-            ["export", "--job", job, "--base-url", server.apiBaseURL.absoluteString, "--output", directory + "/out"],
-            environment: ["TMDB_API_TOKEN": SandboxServer.bearerToken])
-        #expect(result.exitCode == 1)
-        #expect(result.stderr.contains("movie/popular?page=2"))
-        #expect(result.stdout.contains("finished with failures"))
-        #expect(!FileManager.default.fileExists(atPath: directory + "/out/part/latest"))
-        let runs = try FileManager.default.contentsOfDirectory(atPath: directory + "/out/part/runs")
-        #expect(runs.count == 1)
-        let manifest = try String(contentsOfFile: directory + "/out/part/runs/\(runs[0])/manifest.json", encoding: .utf8)
-        #expect(manifest.contains("\"status\" : \"partial\""))
-        #expect(manifest.contains("\"page\" : 2"))
-        #expect(!manifest.contains(SandboxServer.bearerToken))
+        let temporary = try TemporaryDirectory(prefix: "cli")
+        defer { temporary.remove() }
+        let directory = temporary.path
+        try await withSandbox(options) { server in
+            let job = try temporary.write(
+                #"{"name": "part", "requests": [{"endpoint": "movie/popular", "pages": "1-3"}], "posters": false}"#, to: "job.json")
+            let result = try BinaryRunner.run(
+                ["export", "--job", job, "--base-url", server.apiBaseURL.absoluteString, "--output", directory + "/out"],
+                environment: ["TMDB_API_TOKEN": SandboxServer.bearerToken])
+            #expect(result.exitCode == 1)
+            #expect(result.stderr.contains("movie/popular?page=2"))
+            #expect(result.stdout.contains("finished with failures"))
+            #expect(!FileManager.default.fileExists(atPath: directory + "/out/part/latest"))
+            let runs = try FileManager.default.contentsOfDirectory(atPath: directory + "/out/part/runs")
+            #expect(runs.count == 1)
+            let manifest = try String(contentsOfFile: directory + "/out/part/runs/\(runs[0])/manifest.json", encoding: .utf8)
+            #expect(manifest.contains("\"status\" : \"partial\""))
+            #expect(manifest.contains("\"page\" : 2"))
+            #expect(!manifest.contains(SandboxServer.bearerToken))
+        }
     }
 
     @Test("never prints the API key on stderr or stdout, even when failures quote the URLs that carried it")
-    func keyNeverPrinted() throws {
+    func keyNeverPrinted() async throws {
         var options = SandboxOptions()
         options.serverErrorRate = 0.5
         options.malformedJSONPages = [2]
-        let server = SandboxServer(options: options)
-        _ = try server.start()
-        defer { server.stop() }
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let job = try writeJob(
-            #"{"name": "key", "requests": [{"endpoint": "movie/popular", "pages": "1-6"}], "posters": false}"#, in: directory)
-        let result = try BinaryRunner.run(
-            ["export", "--job", job, "--base-url", server.apiBaseURL.absoluteString, "--output", directory + "/out",
-             "--retries", "1", "--rate-limit", "0"],
-            environment: ["TMDB_API_KEY": SandboxServer.apiKey])
-        #expect(result.exitCode == 1)
-        #expect(result.stderr.contains("error: "))
-        #expect(!result.stderr.contains(SandboxServer.apiKey) && !result.stdout.contains(SandboxServer.apiKey))
-        #expect(server.requestLog().contains { $0.target.contains("api_key=\(SandboxServer.apiKey)") }, "the key was used")
+        let temporary = try TemporaryDirectory(prefix: "cli")
+        defer { temporary.remove() }
+        let directory = temporary.path
+        try await withSandbox(options) { server in
+            let job = try temporary.write(
+                #"{"name": "key", "requests": [{"endpoint": "movie/popular", "pages": "1-6"}], "posters": false}"#, to: "job.json")
+            let result = try BinaryRunner.run(
+                ["export", "--job", job, "--base-url", server.apiBaseURL.absoluteString, "--output", directory + "/out",
+                 "--retries", "1", "--rate-limit", "0"],
+                environment: ["TMDB_API_KEY": SandboxServer.apiKey])
+            #expect(result.exitCode == 1)
+            #expect(result.stderr.contains("error: "))
+            #expect(!result.stderr.contains(SandboxServer.apiKey) && !result.stdout.contains(SandboxServer.apiKey))
+            #expect(server.requestLog().contains { $0.target.contains("api_key=\(SandboxServer.apiKey)") }, "the key was used")
+        }
     }
 
     @Test("every help text has examples")
@@ -154,12 +145,12 @@ struct BinaryTests {
 
     @Test("validates job files without network: 0 when all are valid, 2 with every problem otherwise")
     func validate() throws {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let good = try writeJob(#"{"name": "good", "requests": [{"endpoint": "tv/popular", "pages": "1-2"}]}"#, in: directory, name: "good.json")
-        let bad = try writeJob(
+        let temporary = try TemporaryDirectory(prefix: "cli")
+        defer { temporary.remove() }
+        let good = try temporary.write(#"{"name": "good", "requests": [{"endpoint": "tv/popular", "pages": "1-2"}]}"#, to: "good.json")
+        let bad = try temporary.write(
             "{\n  \"name\": \"bad\",\n  \"requests\": [{\"endpoint\": \"tv/popularr\", \"pages\": \"0\"}],\n  \"concurency\": 2\n}",
-            in: directory, name: "bad.json")
+            to: "bad.json")
         let ok = try BinaryRunner.run(["validate", good])
         #expect(ok.exitCode == 0)
         #expect(ok.stdout == "\(good): ok: good: tv/popular 1-2\n")
@@ -176,35 +167,32 @@ struct BinaryTests {
 
     @Test("plans a job offline, and resolves all-page counts against the sandbox when asked")
     func plan() throws {
-        let offline = try BinaryRunner.run(["plan", "jobs/top_rated.json"], directory: Self.packageRoot)
+        let offline = try BinaryRunner.run(["plan", "jobs/top_rated.json"], directory: packageRoot)
         #expect(offline.exitCode == 0, "stderr: \(offline.stderr)")
         #expect(offline.stdout.contains("movie/top_rated pages all: up to 500 pages (unknown until page 1 is fetched; use --resolve)"))
         #expect(offline.stdout.contains("API requests: up to 502"))
-        let resolved = try BinaryRunner.run(["plan", "top_rated", "--resolve", "--sandbox", "--no-posters"], directory: Self.packageRoot)
+        let resolved = try BinaryRunner.run(["plan", "top_rated", "--resolve", "--sandbox", "--no-posters"], directory: packageRoot)
         #expect(resolved.exitCode == 0, "stderr: \(resolved.stderr)")
         #expect(resolved.stdout.contains("movie/top_rated pages all: 500 pages (resolved from page 1) -> 500 requests"))
         #expect(resolved.stdout.contains("API requests: 502\n"))
         #expect(resolved.stdout.contains("estimated time: 15.7 s at 40 req/s with 8 in flight"))
-        let noCredentials = try BinaryRunner.run(["plan", "top_rated", "--resolve"], directory: Self.packageRoot)
+        let noCredentials = try BinaryRunner.run(["plan", "top_rated", "--resolve"], directory: packageRoot)
         #expect(noCredentials.exitCode == 2)
         #expect(noCredentials.stderr.contains("TMDB_API_TOKEN") && noCredentials.stderr.contains("--sandbox"))
     }
 
     @Test("prints the summary as JSON with --log-format json, and no control characters")
     func jsonLog() throws {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let job = try writeJob(#"{"name": "j", "requests": [{"endpoint": "movie/popular", "pages": "1-2"}], "posters": false}"#, in: directory)
+        let temporary = try TemporaryDirectory(prefix: "cli")
+        defer { temporary.remove() }
+        let directory = temporary.path
+        let job = try temporary.write(#"{"name": "j", "requests": [{"endpoint": "movie/popular", "pages": "1-2"}], "posters": false}"#, to: "job.json")
         let result = try BinaryRunner.run(["export", "--job", job, "--sandbox", "--output", directory + "/out", "--log-format", "json"])
         #expect(result.exitCode == 0)
         let summary = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(summary["event"] as? String == "finished" && summary["rows"] as? Int == 40 && summary["status"] as? String == "complete")
         let events = try result.stderr.split(separator: "\n").map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:] }
         #expect(events.filter { $0["event"] as? String == "page" }.count == 2)
-    }
-
-    static var packageRoot: String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../..").standardized.path
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import TMDBSandbox
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -58,87 +59,87 @@ struct InterruptionTests {
     @Test(
         "latest never points at an incomplete run, no partial file remains, and the rerun completes without refetching saved posters",
         arguments: [SIGINT, SIGKILL])
-    func killThenRerun(signal: Int32) throws {
+    func killThenRerun(signal: Int32) async throws {
         // The signal is sent from the sandbox's own connection thread when the 80th poster is asked for, so it
         // lands mid-run however busy the test runner's threads are.
         let counter = Mutex(0)
         let target = Mutex<pid_t?>(nil)
         var options = SandboxOptions()
         options.latency = .milliseconds(3)
-        let server = SandboxServer(options: options) { record in
+        let onRequest: @Sendable (SandboxRequestRecord) -> Void = { record in
             guard record.isPoster, counter.withLock({ $0 += 1; return $0 }) == 80 else { return }
             if let pid = target.withLock({ $0 }) { kill(pid, signal) }
         }
-        try server.start()
-        defer { server.stop() }
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("kill-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        let workspace = Workspace(path: path, server: server)
+        let directory = try TemporaryDirectory(prefix: "kill")
+        defer { directory.remove() }
+        let path = directory.path
+        try await withSandbox(options, onRequest: onRequest) { server in
+            let workspace = Workspace(path: path, server: server)
 
-        // A complete run first, so latest has something to keep pointing at.
-        let small = try workspace.job("small.json", #"{"name": "kill", "requests": [{"endpoint": "movie/upcoming", "pages": "1"}], "posters": false}"#)
-        #expect(try BinaryRunner.run(workspace.export(small), environment: workspace.environment).exitCode == 0)
-        let firstLatest = try #require(try? FileManager.default.destinationOfSymbolicLink(atPath: path + "/out/kill/latest"))
+            // A complete run first, so latest has something to keep pointing at.
+            let small = try workspace.job("small.json", #"{"name": "kill", "requests": [{"endpoint": "movie/upcoming", "pages": "1"}], "posters": false}"#)
+            #expect(try BinaryRunner.run(workspace.export(small), environment: workspace.environment).exitCode == 0)
+            let firstLatest = try #require(try? FileManager.default.destinationOfSymbolicLink(atPath: path + "/out/kill/latest"))
 
-        let big = try workspace.job(
-            "big.json",
-            #"{"name": "kill", "requests": [{"endpoint": "movie/top_rated", "pages": "1-30"}], "posters": {"size": "w92", "concurrency": 4}, "concurrency": 4}"#)
-        let running = try BinaryRunner.start(workspace.export(big), environment: workspace.environment)
-        target.withLock { $0 = running.process.processIdentifier }
-        let killed = try running.finish()
-        #expect(counter.withLock { $0 } >= 80, "the run ended before the signal was due")
-        if signal == SIGINT {
-            #expect(killed.exitCode == 130, "stderr: \(killed.stderr)")
-        } else {
-            #expect(running.process.terminationReason == .uncaughtSignal)
-        }
+            let big = try workspace.job(
+                "big.json",
+                #"{"name": "kill", "requests": [{"endpoint": "movie/top_rated", "pages": "1-30"}], "posters": {"size": "w92", "concurrency": 4}, "concurrency": 4}"#)
+            let running = try BinaryRunner.start(workspace.export(big), environment: workspace.environment)
+            target.withLock { $0 = running.process.processIdentifier }
+            let killed = try running.finish()
+            #expect(counter.withLock { $0 } >= 80, "the run ended before the signal was due")
+            if signal == SIGINT {
+                #expect(killed.exitCode == 130, "stderr: \(killed.stderr)")
+            } else {
+                #expect(running.process.terminationReason == .uncaughtSignal)
+            }
 
-        // latest still points at the complete first run, which is intact.
-        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path + "/out/kill/latest") == firstLatest)
-        try expectComplete(workspace, run: "latest")
-        // No data file of the killed run exists under a final name, and every poster under a final name is whole.
-        let afterKill = workspace.files()
-        #expect(!afterKill.contains { $0.hasPrefix("staging/") && ($0.hasSuffix(".csv") || $0.hasSuffix(".ndjson")) })
-        var savedPosters: Set<String> = []
-        for file in afterKill where file.hasPrefix("posters/w92/") && !(file as NSString).lastPathComponent.hasPrefix(".") {
-            let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path + "/out/kill/" + file)))
-            #expect(bytes.starts(with: [0xFF, 0xD8, 0xFF]) && bytes.suffix(2) == [0xFF, 0xD9], "\(file) is partial")
-            savedPosters.insert("/" + (file as NSString).lastPathComponent)
-        }
-        #expect(!savedPosters.isEmpty)
+            // latest still points at the complete first run, which is intact.
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path + "/out/kill/latest") == firstLatest)
+            try expectComplete(workspace, run: "latest")
+            // No data file of the killed run exists under a final name, and every poster under a final name is whole.
+            let afterKill = workspace.files()
+            #expect(!afterKill.contains { $0.hasPrefix("staging/") && ($0.hasSuffix(".csv") || $0.hasSuffix(".ndjson")) })
+            var savedPosters: Set<String> = []
+            for file in afterKill where file.hasPrefix("posters/w92/") && !(file as NSString).lastPathComponent.hasPrefix(".") {
+                let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path + "/out/kill/" + file)))
+                #expect(bytes.starts(with: [0xFF, 0xD8, 0xFF]) && bytes.suffix(2) == [0xFF, 0xD9], "\(file) is partial")
+                savedPosters.insert("/" + (file as NSString).lastPathComponent)
+            }
+            #expect(!savedPosters.isEmpty)
 
-        let rerun = try BinaryRunner.run(workspace.export(big, ["--resume"]), environment: workspace.environment)
-        #expect(rerun.exitCode == 0, "stderr: \(rerun.stderr)")
-        #expect(rerun.stdout.contains("resumed:"))
-        try expectComplete(workspace, run: "latest")
-        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path + "/out/kill/latest") != firstLatest)
-        #expect(!workspace.files().contains { ($0 as NSString).lastPathComponent.contains(".tmp-") })
-        #expect(!workspace.files().contains { $0.hasPrefix("staging/") })
+            let rerun = try BinaryRunner.run(workspace.export(big, ["--resume"]), environment: workspace.environment)
+            #expect(rerun.exitCode == 0, "stderr: \(rerun.stderr)")
+            #expect(rerun.stdout.contains("resumed:"))
+            try expectComplete(workspace, run: "latest")
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path + "/out/kill/latest") != firstLatest)
+            #expect(!workspace.files().contains { ($0 as NSString).lastPathComponent.contains(".tmp-") })
+            #expect(!workspace.files().contains { $0.hasPrefix("staging/") })
 
-        let counts = server.posterFetchCounts()
-        for poster in savedPosters {
-            #expect(counts[poster] == 1, "\(poster) was on disk after the kill but fetched \(counts[poster] ?? 0) times")
-        }
-        if signal == SIGINT {
-            // A graceful stop lets downloads in flight finish and save, so nothing at all is fetched twice.
-            #expect(counts.values.allSatisfy { $0 == 1 })
-        } else {
-            // After kill -9 only posters in flight or downloaded but not yet written repeat: at most twice the poster
-            // concurrency (4 downloading, 4 waiting for the disk).
-            #expect(counts.values.filter { $0 > 1 }.count <= 8)
+            let counts = server.posterFetchCounts()
+            for poster in savedPosters {
+                #expect(counts[poster] == 1, "\(poster) was on disk after the kill but fetched \(counts[poster] ?? 0) times")
+            }
+            if signal == SIGINT {
+                // A graceful stop lets downloads in flight finish and save, so nothing at all is fetched twice.
+                #expect(counts.values.allSatisfy { $0 == 1 })
+            } else {
+                // After kill -9 only posters in flight or downloaded but not yet written repeat: at most twice the
+                // poster concurrency (4 downloading, 4 waiting for the disk).
+                #expect(counts.values.filter { $0 > 1 }.count <= 8)
+            }
         }
     }
 
     @Test(
         "exits 143 on SIGTERM after draining, and at once with 130 on a second SIGINT",
         arguments: [(SIGTERM, 1, Int32(143), "SIGTERM received"), (SIGINT, 2, Int32(130), "SIGINT again: stopping now")])
-    func signals(signal: Int32, count: Int, exitCode: Int32, message: String) throws {
+    func signals(signal: Int32, count: Int, exitCode: Int32, message: String) async throws {
         let target = Mutex<pid_t?>(nil)
         let sent = Mutex(false)
         var options = SandboxOptions()
         options.latency = .milliseconds(400)
-        let server = SandboxServer(options: options) { record in
+        let onRequest: @Sendable (SandboxRequestRecord) -> Void = { record in
             guard record.path == "/3/movie/popular" else { return }
             let first = sent.withLock { alreadySent in
                 defer { alreadySent = true }
@@ -146,68 +147,67 @@ struct InterruptionTests {
             }
             if first, let pid = target.withLock({ $0 }) { kill(pid, signal) }
         }
-        try server.start()
-        defer { server.stop() }
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("signal-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        let workspace = Workspace(path: path, server: server)
-        let job = try workspace.job("job.json", #"{"name": "kill", "requests": [{"endpoint": "movie/popular", "pages": "1-50"}], "posters": false}"#)
+        let directory = try TemporaryDirectory(prefix: "signal")
+        defer { directory.remove() }
+        let path = directory.path
+        try await withSandbox(options, onRequest: onRequest) { server in
+            let workspace = Workspace(path: path, server: server)
+            let job = try workspace.job("job.json", #"{"name": "kill", "requests": [{"endpoint": "movie/popular", "pages": "1-50"}], "posters": false}"#)
 
-        // stderr through a pipe, read as it comes: the second signal goes only after the binary has said it
-        // received the first (the kernel merges a signal sent while the same one is still pending).
-        let process = Process()
-        process.executableURL = BinaryRunner.binary
-        process.arguments = workspace.export(job)
-        var environment = ProcessInfo.processInfo.environment
-        environment.merge(workspace.environment) { $1 }
-        process.environment = environment
-        process.standardOutput = FileHandle.nullDevice
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        target.withLock { $0 = process.processIdentifier }
-        var stderr = ""
-        var secondSent = count < 2
-        while true {
-            let chunk = errors.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            stderr += String(decoding: chunk, as: UTF8.self)
-            if !secondSent, stderr.contains("received: finishing requests in flight") {
-                kill(process.processIdentifier, signal)
-                secondSent = true
+            // stderr through a pipe, read as it comes: the second signal goes only after the binary has said it
+            // received the first (the kernel merges a signal sent while the same one is still pending).
+            let process = Process()
+            process.executableURL = BinaryRunner.binary
+            process.arguments = workspace.export(job)
+            var environment = ProcessInfo.processInfo.environment
+            environment.merge(workspace.environment) { $1 }
+            process.environment = environment
+            process.standardOutput = FileHandle.nullDevice
+            let errors = Pipe()
+            process.standardError = errors
+            try process.run()
+            target.withLock { $0 = process.processIdentifier }
+            var stderr = ""
+            var secondSent = count < 2
+            while true {
+                let chunk = errors.fileHandleForReading.availableData
+                if chunk.isEmpty { break }
+                stderr += String(decoding: chunk, as: UTF8.self)
+                if !secondSent, stderr.contains("received: finishing requests in flight") {
+                    kill(process.processIdentifier, signal)
+                    secondSent = true
+                }
             }
+            process.waitUntilExit()
+            #expect(process.terminationStatus == exitCode, "stderr: \(stderr)")
+            #expect(stderr.contains(message))
+            #expect(!FileManager.default.fileExists(atPath: path + "/out/kill/latest"))
+            #expect(!workspace.files().contains { $0.hasSuffix(".csv") || $0.hasSuffix(".ndjson") })
         }
-        process.waitUntilExit()
-        #expect(process.terminationStatus == exitCode, "stderr: \(stderr)")
-        #expect(stderr.contains(message))
-        #expect(!FileManager.default.fileExists(atPath: path + "/out/kill/latest"))
-        #expect(!workspace.files().contains { $0.hasSuffix(".csv") || $0.hasSuffix(".ndjson") })
     }
 
     @Test("fails with exit 1 and the file's path when a write fails (file size limit), leaving latest untouched")
-    func writeFailure() throws {
-        let server = SandboxServer()
-        try server.start()
-        defer { server.stop() }
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("efbig-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        let workspace = Workspace(path: path, server: server)
-        let small = try workspace.job("small.json", #"{"name": "kill", "requests": [{"endpoint": "movie/upcoming", "pages": "1"}], "posters": false}"#)
-        #expect(try BinaryRunner.run(workspace.export(small), environment: workspace.environment).exitCode == 0)
-        let firstLatest = try FileManager.default.destinationOfSymbolicLink(atPath: path + "/out/kill/latest")
+    func writeFailure() async throws {
+        let directory = try TemporaryDirectory(prefix: "efbig")
+        defer { directory.remove() }
+        let path = directory.path
+        try await withSandbox { server in
+            let workspace = Workspace(path: path, server: server)
+            let small = try workspace.job("small.json", #"{"name": "kill", "requests": [{"endpoint": "movie/upcoming", "pages": "1"}], "posters": false}"#)
+            #expect(try BinaryRunner.run(workspace.export(small), environment: workspace.environment).exitCode == 0)
+            let firstLatest = try FileManager.default.destinationOfSymbolicLink(atPath: path + "/out/kill/latest")
 
-        let big = try workspace.job("big.json", #"{"name": "kill", "requests": [{"endpoint": "movie/popular", "pages": "1-60"}], "posters": false}"#)
-        let result = try BinaryRunner.start(workspace.export(big), environment: workspace.environment, shellPrefix: "ulimit -f 100").finish()
-        #expect(result.exitCode == 1)
-        #expect(result.stderr.contains("cannot write the output: cannot "))
-        #expect(result.stderr.contains("/out/kill/staging/"))
-        // Whichever file of the run crosses the limit first: a data file or the page cache kept for --resume.
-        let files = ["movie_popular.csv", "movie_popular.ndjson", "pages/movie_popular.pages"]
-        #expect(files.contains { result.stderr.contains("\($0): File too large") }, "stderr: \(result.stderr)")
-        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path + "/out/kill/latest") == firstLatest)
-        try expectComplete(workspace, run: "latest")
+            let big = try workspace.job("big.json", #"{"name": "kill", "requests": [{"endpoint": "movie/popular", "pages": "1-60"}], "posters": false}"#)
+            let result = try BinaryRunner.start(workspace.export(big), environment: workspace.environment, shellPrefix: "ulimit -f 100").finish()
+            #expect(result.exitCode == 1)
+            #expect(result.stderr.contains("cannot write the output: cannot "))
+            #expect(result.stderr.contains("/out/kill/staging/"))
+            // Whichever file of the run crosses the limit first: a data file or the page cache kept for --resume.
+            let files = ["movie_popular.csv", "movie_popular.ndjson", "pages/movie_popular.pages"]
+            #expect(files.contains { result.stderr.contains("\($0): File too large") }, "stderr: \(result.stderr)")
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path + "/out/kill/latest") == firstLatest)
+            try expectComplete(workspace, run: "latest")
+        }
     }
 }
 

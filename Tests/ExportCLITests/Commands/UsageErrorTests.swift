@@ -1,5 +1,6 @@
-import ExportCLI
+@testable import ExportCLI
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Command-line usage errors")
@@ -37,10 +38,10 @@ struct UsageErrorTests {
 
     @Test("refuses to run without credentials, naming both variables and --sandbox")
     func noCredentials() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID().uuidString).json")
-        try #"{"name": "x", "requests": [{"endpoint": "movie/popular", "pages": "1"}]}"#.write(to: directory, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let (code, output) = await run(["export", "--job", directory.path])
+        let directory = try TemporaryDirectory(prefix: "cli")
+        defer { directory.remove() }
+        let job = try directory.write(#"{"name": "x", "requests": [{"endpoint": "movie/popular", "pages": "1"}]}"#, to: "x.json")
+        let (code, output) = await run(["export", "--job", job])
         #expect(code == 2)
         #expect(output.err.contains("TMDB_API_TOKEN"))
         #expect(output.err.contains("TMDB_API_KEY"))

@@ -1,4 +1,4 @@
-import ExportCLI
+@testable import ExportCLI
 import Exporter
 import Foundation
 import Testing

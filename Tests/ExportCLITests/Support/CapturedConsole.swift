@@ -1,4 +1,4 @@
-import ExportCLI
+@testable import ExportCLI
 import Synchronization
 
 /// A console that keeps what the command printed.

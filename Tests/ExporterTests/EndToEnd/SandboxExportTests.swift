@@ -3,6 +3,7 @@ import Foundation
 import HTTPClient
 import TMDBAPI
 import TMDBSandbox
+import TestSupport
 import Testing
 
 @Suite("Exporting from the sandbox over loopback")

@@ -1,6 +1,7 @@
 import Foundation
 @testable import Exporter
 import TMDBAPI
+import TestSupport
 import Testing
 
 @Suite("Job files")

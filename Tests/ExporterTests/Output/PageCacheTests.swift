@@ -1,5 +1,6 @@
 import Foundation
 @testable import Exporter
+import TestSupport
 import Testing
 
 @Suite("The page cache kept for --resume")

@@ -3,6 +3,7 @@ import Foundation
 import HTTPClient
 import Synchronization
 import TMDBAPI
+import TestSupport
 import Testing
 
 @Suite("The first wave: pages sent together with setup")

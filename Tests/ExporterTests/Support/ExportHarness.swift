@@ -2,6 +2,7 @@ import Foundation
 @testable import Exporter
 import HTTPClient
 import TMDBAPI
+import TestSupport
 
 /// Runs jobs against a stub transport into a temporary output folder.
 struct ExportHarness {

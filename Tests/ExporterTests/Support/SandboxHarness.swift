@@ -3,6 +3,7 @@ import Foundation
 import HTTPClient
 import TMDBAPI
 import TMDBSandbox
+import TestSupport
 
 /// A sandbox with chosen faults, an output folder, and an exporter wired to both over loopback.
 struct SandboxHarness {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TMDBSandbox
@@ -24,14 +25,11 @@ struct TimingLogTests {
         }
     }
 
-    func temporaryPath() -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("timing-\(UUID().uuidString).log").path
-    }
-
     @Test("writes one line per answered request, numbered by connection, with the latency between its times")
     func linePerRequest() async throws {
-        let path = temporaryPath()
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path + "/timing.log"
         let poster = try #require(SandboxCatalogue.shared.movies.lazy.compactMap(\.posterPath).first)
         let before = TimingLog.now()
         try await withSandbox(options { $0.timingLogPath = path; $0.latency = .milliseconds(20) }) { server in

@@ -6,16 +6,6 @@ import Testing
     import FoundationNetworking
 #endif
 
-/// Runs `body` against a freshly started sandbox and stops it afterwards, even when `body` throws.
-func withSandbox<T>(
-    _ options: SandboxOptions = SandboxOptions(), _ body: (SandboxServer) async throws -> T
-) async throws -> T {
-    let server = SandboxServer(options: options)
-    try server.start()
-    defer { server.stop() }
-    return try await body(server)
-}
-
 /// Default options changed by `configure`.
 func options(_ configure: (inout SandboxOptions) -> Void) -> SandboxOptions {
     var options = SandboxOptions()

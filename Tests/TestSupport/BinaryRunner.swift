@@ -1,15 +1,15 @@
 import Foundation
 
 /// Runs the built `tmdb-export` binary and captures its exit code and output.
-struct BinaryRunner {
-    struct Result {
-        var exitCode: Int32
-        var stdout: String
-        var stderr: String
+public enum BinaryRunner {
+    public struct Result: Sendable {
+        public var exitCode: Int32
+        public var stdout: String
+        public var stderr: String
     }
 
     /// The binary in the build folder the test bundle was built into.
-    static var binary: URL {
+    public static var binary: URL {
         var directory = Bundle.main.bundleURL
         while !FileManager.default.isExecutableFile(atPath: directory.appendingPathComponent("tmdb-export").path),
             directory.path != "/"
@@ -20,51 +20,46 @@ struct BinaryRunner {
     }
 
     /// Runs the binary with arguments and an environment that holds no TMDB credentials unless given, and waits.
-    static func run(_ arguments: [String], environment extra: [String: String] = [:], directory: String? = nil) throws
-        -> Result
+    /// - Parameter directory: the working directory; the test process's when nil.
+    public static func run(_ arguments: [String], environment extra: [String: String] = [:], directory: String? = nil)
+        throws -> Result
     {
         try start(arguments, environment: extra, directory: directory).finish()
     }
 
     /// A binary started in the background.
-    final class Running {
-        let process: Process
-        private let scratch: URL
+    public final class Running {
+        public let process: Process
+        private let scratch: TemporaryDirectory
 
-        fileprivate init(process: Process, scratch: URL) {
+        fileprivate init(process: Process, scratch: TemporaryDirectory) {
             self.process = process
             self.scratch = scratch
         }
 
         /// Waits for the process and returns what it printed.
-        func finish() throws -> Result {
+        public func finish() throws -> Result {
             process.waitUntilExit()
-            defer { try? FileManager.default.removeItem(at: scratch) }
+            defer { scratch.remove() }
             return Result(
-                exitCode: process.terminationStatus,
-                stdout: try String(contentsOf: scratch.appendingPathComponent("stdout"), encoding: .utf8),
-                stderr: try String(contentsOf: scratch.appendingPathComponent("stderr"), encoding: .utf8))
+                exitCode: process.terminationStatus, stdout: try scratch.read("stdout"),
+                stderr: try scratch.read("stderr"))
         }
     }
 
     /// Starts the binary without waiting for it. Output goes to files rather than pipes, so a chatty child can
     /// never block on a full pipe.
-    static func start(
+    /// - Parameter shellPrefix: shell commands to run first in the child's shell, e.g. `ulimit -f 100`.
+    public static func start(
         _ arguments: [String], environment extra: [String: String] = [:], directory: String? = nil,
         shellPrefix: String? = nil
     ) throws -> Running {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tmdb-export-run-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        let outURL = scratch.appendingPathComponent("stdout")
-        let errURL = scratch.appendingPathComponent("stderr")
-        guard FileManager.default.createFile(atPath: outURL.path, contents: nil),
-            FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: scratch.path])
-        }
+        let scratch = try TemporaryDirectory(prefix: "tmdb-export-run")
+        let outPath = try scratch.write("", to: "stdout")
+        let errPath = try scratch.write("", to: "stderr")
         let process = Process()
         if let shellPrefix {
-            // e.g. "ulimit -f 100": set a limit in a shell, then exec the binary in its place.
+            // Set the limit in a shell, then exec the binary in its place.
             process.executableURL = URL(fileURLWithPath: "/bin/bash")
             process.arguments = ["-c", shellPrefix + "; exec \"$0\" \"$@\"", binary.path] + arguments
         } else {
@@ -77,8 +72,8 @@ struct BinaryRunner {
         environment.merge(extra) { $1 }
         process.environment = environment
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-        process.standardOutput = try FileHandle(forWritingTo: outURL)
-        process.standardError = try FileHandle(forWritingTo: errURL)
+        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
+        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
         try process.run()
         return Running(process: process, scratch: scratch)
     }

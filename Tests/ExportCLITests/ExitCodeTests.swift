@@ -1,0 +1,49 @@
+import Exporter
+import Glibc
+import HTTPClient
+import TMDBSandbox
+import Testing
+
+@testable import ExportCLI
+
+@Suite("Exit codes")
+struct ExitCodeTests {
+    static let unauthorized = ClientError(
+        endpoint: "GET movie/popular?page=1",
+        reason: .httpStatus(401, statusMessage: "Invalid API key", apiStatusCode: 7))
+    static let serverError = ClientError(
+        endpoint: "GET movie/popular?page=1", reason: .httpStatus(500, statusMessage: nil, apiStatusCode: nil))
+    static let portInUse = SandboxError.cannotListen(port: 8765, errno: EADDRINUSE)
+    static let missingJob = JobFileError(file: "job.json", problems: [.init(field: "", message: "no such job file")])
+    static let fileTooLarge = OutputError(operation: "write", path: "out/x.csv", reason: "File too large")
+
+    @Test(
+        "maps every failure to the code the README documents",
+        arguments: [
+            (CommandFailure.noCommand, ExitCode.usage),
+            (.usage(UsageError("export: --job PATH is required")), .usage),
+            (.invalidJob(missingJob), .usage),
+            (.invalidJobFiles, .usage),
+            (.sandboxNotStarted(portInUse), .partialFailure),
+            (.sandboxFailed(portInUse), .partialFailure),
+            (.resolveFailed(unauthorized), .credentialsRejected),
+            (.resolveFailed(serverError), .partialFailure),
+            (.exportStopped(.authentication(unauthorized)), .credentialsRejected),
+            (.exportStopped(.setup(serverError)), .partialFailure),
+            (.exportStopped(.invalidPosterSize("w1", offered: ["w92"])), .usage),
+            (.exportStopped(.output(fileTooLarge)), .partialFailure),
+            (.exportStopped(.interrupted), .interrupted),
+            (.exportStopped(.locked("out/job/.lock")), .partialFailure),
+            (.finishedWithFailures, .partialFailure),
+            (.signalled(SIGINT), .interrupted),
+            (.signalled(SIGTERM), .terminated),
+        ])
+    func mapping(failure: CommandFailure, expected: ExitCode) {
+        #expect(ExitCode(for: failure) == expected)
+    }
+
+    @Test("keeps the documented numbers")
+    func numbers() {
+        #expect(ExitCode.allCases.map(\.rawValue) == [0, 1, 2, 3, 130, 143])
+    }
+}
