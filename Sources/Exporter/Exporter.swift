@@ -46,8 +46,10 @@ public struct Exporter: Sendable {
 
         // One limit holds the job's concurrency on the wire for the whole run: setup requests and the first wave of
         // pages together, then the window's.
-        var windowAPI = api
-        windowAPI.inFlightLimit = InFlightLimit(concurrency)
+        let windowAPI = APIClient(
+            baseURL: api.baseURL, credentials: api.credentials, transport: api.transport, userAgent: api.userAgent,
+            timeout: api.timeout, retryPolicy: api.retryPolicy, rateLimiter: api.rateLimiter,
+            maximumInFlight: concurrency, metrics: api.metrics, errorMessage: api.errorMessage, sleep: api.sleep)
         let reorderWindow = max(2, concurrency * options.reorderWindowFactor)
         let resumeKey = Self.resumeKey(job, posterSize: posterSettings?.size)
         // A run to resume may hold the first pages already: then none are sent before the window looks.
@@ -97,13 +99,8 @@ public struct Exporter: Sendable {
 
             // The window queues twice as many tasks as each lane's concurrency, so pages are decoded and posters saved
             // while the next requests are already out; the limits keep exactly the concurrency on the wire.
-            let windowImageClient = setup.imageClient.map { client in
-                var client = client
-                client.inFlightLimit = InFlightLimit(posterSettings?.concurrency ?? 1)
-                return client
-            }
             let window = JobWindow(
-                job: job, api: windowAPI, imageClient: windowImageClient, store: store,
+                job: job, api: windowAPI, imageClient: setup.imageClient, store: store,
                 apiConcurrency: concurrency, posterConcurrency: posterSettings?.concurrency ?? 1,
                 reorderWindow: reorderWindow, pageCache: cache, firstWave: firstWave, stop: stop, onEvent: onEvent)
             let draft = ManifestDraft(
@@ -244,8 +241,9 @@ public struct Exporter: Sendable {
             }
             // The CDN gets the same retry policy, but no credentials and no share of the API's rate budget.
             imageClient = APIClient(
-                baseURL: base, credentials: nil, transport: imageTransport, timeout: api.timeout,
-                retryPolicy: api.retryPolicy, sleep: api.sleep)
+                baseURL: base, credentials: nil, transport: imageTransport, userAgent: api.userAgent,
+                timeout: api.timeout, retryPolicy: api.retryPolicy, maximumInFlight: posterSettings.concurrency,
+                errorMessage: api.errorMessage, sleep: api.sleep)
         }
         return Setup(genreNames: genres, imageClient: imageClient)
     }

@@ -7,43 +7,61 @@ import Foundation
 /// The same type serves TMDB's API (base URL `…/3`, with credentials and the rate limiter) and its image CDN (no
 /// credentials: a token must never travel to another host; no API budget spent).
 public struct APIClient: Sendable {
-    /// The URL every endpoint path is relative to.
     public let baseURL: URL
     /// Credentials added to every request, or nil for hosts that need none.
     public let credentials: Credentials?
-    /// The transport that sends requests.
     public let transport: any HTTPTransport
+    /// Sent as the `User-Agent` header when set.
+    public let userAgent: String?
     /// The per-attempt timeout handed to the transport.
     public var timeout: Duration
-    /// When to retry and how long to wait.
     public var retryPolicy: RetryPolicy
     /// Paces requests to this client's host, or nil for no pacing.
     public var rateLimiter: RateLimiter?
-    /// Bounds the requests on the wire at once, or nil for no bound here (the caller's own concurrency bounds them).
-    /// A slot is held from just before the rate limiter's token is taken until the answer has arrived: not during a
-    /// retry's delay, nor while the body is decoded.
-    public var inFlightLimit: InFlightLimit?
     /// Counts attempts, retries and 429s.
     public var metrics: ClientMetrics
+    /// Reads the message out of a non-2xx answer's body (the API's own error format), or nil when there is none.
+    public let errorMessage: @Sendable (HTTPResponse) -> String?
     /// Waits between attempts; injectable so tests do not sleep.
     public var sleep: @Sendable (Duration) async throws -> Void
+    /// Shared by every copy of this client. A slot is held from just before the rate limiter's token is taken until
+    /// the answer has arrived: not during a retry's delay, nor while the body is decoded.
+    let inFlightLimit: InFlightLimit?
 
     /// Creates a client.
+    /// - Parameters:
+    ///   - maximumInFlight: the most requests of this client (and its copies) on the wire at once, or nil for no
+    ///     bound here (the caller's own concurrency bounds them).
+    ///   - errorMessage: called on each non-2xx answer; what it returns is the message of the
+    ///     ``ClientError/Reason/httpStatus(_:message:)`` thrown.
     public init(
-        baseURL: URL, credentials: Credentials?, transport: any HTTPTransport, timeout: Duration = .seconds(30),
-        retryPolicy: RetryPolicy = RetryPolicy(), rateLimiter: RateLimiter? = nil, inFlightLimit: InFlightLimit? = nil,
-        metrics: ClientMetrics = ClientMetrics(),
+        baseURL: URL, credentials: Credentials?, transport: any HTTPTransport, userAgent: String? = nil,
+        timeout: Duration = .seconds(30), retryPolicy: RetryPolicy = RetryPolicy(), rateLimiter: RateLimiter? = nil,
+        maximumInFlight: Int? = nil, metrics: ClientMetrics = ClientMetrics(),
+        errorMessage: @escaping @Sendable (HTTPResponse) -> String? = { _ in nil },
         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
     ) {
         self.baseURL = baseURL
         self.credentials = credentials
         self.transport = transport
+        self.userAgent = userAgent
         self.timeout = timeout
         self.retryPolicy = retryPolicy
         self.rateLimiter = rateLimiter
-        self.inFlightLimit = inFlightLimit
+        self.inFlightLimit = maximumInFlight.map { InFlightLimit($0) }
         self.metrics = metrics
+        self.errorMessage = errorMessage
         self.sleep = sleep
+    }
+
+    /// The bound on requests on the wire at once (at least 1), or nil when this client sets none.
+    public var maximumInFlight: Int? { inFlightLimit?.limit }
+
+    /// Stops sending for good: requests still waiting for an in-flight slot fail with
+    /// ``ClientError/Reason/notSent``, and so does every later one; requests already on the wire finish. Does
+    /// nothing for a client without `maximumInFlight`.
+    public func stopSending() {
+        inFlightLimit?.halt()
     }
 
     /// The endpoint's URL without credentials, as logged and tested.
@@ -56,7 +74,8 @@ public struct APIClient: Sendable {
         guard let url = url(for: endpoint) else {
             throw ClientError(endpoint: endpoint.logDescription, reason: .invalidURL("\(baseURL) + \(endpoint.path)"))
         }
-        var headers = ["Accept": "application/json", "User-Agent": "tmdb-export/\(ToolVersion.current)"]
+        var headers = ["Accept": "application/json"]
+        if let userAgent { headers["User-Agent"] = userAgent }
         let authorized = credentials?.authorize(url: url, headers: &headers) ?? url
         return HTTPRequest(url: authorized, method: endpoint.method, headers: headers, timeout: timeout)
     }
@@ -88,7 +107,7 @@ public struct APIClient: Sendable {
                 switch error.reason {
                 case .transport(let transportError) where retryPolicy.isRetryable(transportError):
                     failure = error
-                case .httpStatus(let status, _, _) where retryPolicy.isRetryable(status: status):
+                case .httpStatus(let status, _) where retryPolicy.isRetryable(status: status):
                     failure = error
                     retryAfter = error.retryAfter
                 default:
@@ -135,10 +154,8 @@ public struct APIClient: Sendable {
             await rateLimiter?.succeeded()
         }
         guard response.isSuccess else {
-            let body = TMDBErrorBody.parse(response.body)
             var error = ClientError(
-                endpoint: endpoint.logDescription,
-                reason: .httpStatus(response.status, statusMessage: body?.statusMessage, apiStatusCode: body?.statusCode),
+                endpoint: endpoint.logDescription, reason: .httpStatus(response.status, message: errorMessage(response)),
                 attempts: attempt)
             error.retryAfter = response.header("Retry-After")
             throw error

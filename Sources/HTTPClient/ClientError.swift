@@ -9,9 +9,9 @@ public struct ClientError: Error, Sendable, CustomStringConvertible {
     public enum Reason: Sendable, Hashable {
         /// No complete HTTP response arrived.
         case transport(TransportError)
-        /// The server answered with a non-2xx status. `statusMessage` and `apiStatusCode` are TMDB's
-        /// `status_message` and `status_code` when the body carried them.
-        case httpStatus(Int, statusMessage: String?, apiStatusCode: Int?)
+        /// The server answered with a non-2xx status; `message` is what the client's `errorMessage` read from the
+        /// body, if anything.
+        case httpStatus(Int, message: String?)
         /// A 2xx body did not decode as the endpoint's response type. `bodyPrefix` is the start of the body.
         case decoding(String, bodyPrefix: String)
         /// The 2xx body was not what the endpoint accepts (e.g. an HTML page where an image was expected).
@@ -50,7 +50,7 @@ public struct ClientError: Error, Sendable, CustomStringConvertible {
 
     /// The HTTP status, when the failure was one.
     public var httpStatus: Int? {
-        if case .httpStatus(let status, _, _) = reason { return status }
+        if case .httpStatus(let status, _) = reason { return status }
         return nil
     }
 
@@ -62,7 +62,7 @@ public struct ClientError: Error, Sendable, CustomStringConvertible {
         switch reason {
         case .transport(let error):
             return "transport error: \(error.reason)" + (error.urlErrorCode.map { " (URLError \($0))" } ?? "")
-        case .httpStatus(let status, let message, _):
+        case .httpStatus(let status, let message):
             return "HTTP \(status)" + (message.map { ": \($0)" } ?? "")
         case .decoding(let detail, let prefix):
             return "response did not decode: \(detail); body starts \(prefix.debugDescription)"

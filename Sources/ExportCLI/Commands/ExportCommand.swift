@@ -170,9 +170,9 @@ public struct ExportCommand: Sendable {
         let api = APIClient(
             baseURL: baseURL, credentials: credentials,
             transport: URLSessionTransport(maximumConnectionsPerHost: concurrency, maximumBodyBytes: 8 << 20),
-            timeout: settings.timeout,
+            userAgent: "tmdb-export/\(ToolVersion.current)", timeout: settings.timeout,
             retryPolicy: RetryPolicy(maximumAttempts: (settings.retries ?? job.retries) + 1),
-            rateLimiter: rate > 0 ? RateLimiter(rate: rate) : nil)
+            rateLimiter: rate > 0 ? RateLimiter(rate: rate) : nil, errorMessage: TMDB.errorMessage(of:))
         let imageTransport = URLSessionTransport(
             maximumConnectionsPerHost: job.posters?.concurrency ?? Job.defaultConcurrency, maximumBodyBytes: 16 << 20)
         let metrics = api.metrics

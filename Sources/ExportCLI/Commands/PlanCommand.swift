@@ -83,7 +83,8 @@ public struct PlanCommand: Sendable {
                 return .usage
             }
             let api = APIClient(
-                baseURL: baseURL, credentials: credentials, transport: URLSessionTransport(maximumConnectionsPerHost: 2))
+                baseURL: baseURL, credentials: credentials, transport: URLSessionTransport(maximumConnectionsPerHost: 2),
+                userAgent: "tmdb-export/\(ToolVersion.current)", errorMessage: TMDB.errorMessage(of:))
             do {
                 try await plan.resolve(with: api)
             } catch {

@@ -124,8 +124,8 @@ struct JobWindow: Sendable {
                     let stopping = stop?.isRequested ?? false
                     if stopping {
                         // Requests still waiting for a slot are not sent: only those on the wire drain.
-                        api.inFlightLimit?.halt()
-                        imageClient?.inFlightLimit?.halt()
+                        api.stopSending()
+                        imageClient?.stopSending()
                     }
                     while !stopping, apiInFlight < Self.lane(apiConcurrency, for: api) {
                         if let movieID = details.next() {
@@ -259,7 +259,7 @@ struct JobWindow: Sendable {
     /// a waiting request, without a round trip through this loop, and the answer is decoded while the next
     /// request is already out. Without a limit the lane itself is the bound.
     private static func lane(_ concurrency: Int, for client: APIClient) -> Int {
-        client.inFlightLimit == nil ? concurrency : 2 * concurrency
+        client.maximumInFlight == nil ? concurrency : 2 * concurrency
     }
 
     /// The next page to fetch: first pages first (so `all` requests learn their size early), then in job order,
