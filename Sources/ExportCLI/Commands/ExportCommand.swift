@@ -154,10 +154,10 @@ public struct ExportCommand: Sendable {
             credentials = .bearerToken(SandboxServer.bearerToken)
             baseURL = settings.baseURL ?? server.apiBaseURL
         } else {
-            guard let found = Credentials.fromEnvironment(environment) else {
+            guard let found = EnvironmentCredentials.read(from: environment) else {
                 console.err(
-                    "error: no TMDB credentials: set \(Credentials.tokenVariable) (read access token) or "
-                        + "\(Credentials.keyVariable) (API key), or add --sandbox to run against the built-in sandbox\n")
+                    "error: no TMDB credentials: set \(EnvironmentCredentials.tokenVariable) (read access token) or "
+                        + "\(EnvironmentCredentials.keyVariable) (API key), or add --sandbox to run against the built-in sandbox\n")
                 return .usage
             }
             credentials = found

@@ -74,12 +74,12 @@ public struct PlanCommand: Sendable {
                 sandbox = server
                 baseURL = server.apiBaseURL
                 credentials = .bearerToken(SandboxServer.bearerToken)
-            } else if let found = Credentials.fromEnvironment(environment) {
+            } else if let found = EnvironmentCredentials.read(from: environment) {
                 credentials = found
             } else {
                 console.err(
-                    "error: plan --resolve needs TMDB credentials: set \(Credentials.tokenVariable) or "
-                        + "\(Credentials.keyVariable), or add --sandbox\n")
+                    "error: plan --resolve needs TMDB credentials: set \(EnvironmentCredentials.tokenVariable) or "
+                        + "\(EnvironmentCredentials.keyVariable), or add --sandbox\n")
                 return .usage
             }
             let api = APIClient(
