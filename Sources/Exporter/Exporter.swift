@@ -105,7 +105,8 @@ public struct Exporter: Sendable {
                 reorderWindow: reorderWindow, pageCache: cache, firstWave: firstWave, stop: stop, onEvent: onEvent)
             let draft = ManifestDraft(
                 job: job, runID: runID, resumed: resumedID != nil, started: started, api: api, setup: setup,
-                setupDuration: setupDuration, concurrency: concurrency, posterSize: posterSettings?.size)
+                setupDuration: setupDuration, concurrency: concurrency, posterSize: posterSettings?.size,
+                toolVersion: options.toolVersion)
             let outcome: JobWindow.Outcome
             do throws(ExportError) {
                 outcome = try await window.run(assemblers)
@@ -263,6 +264,7 @@ struct ManifestDraft: Sendable {
     var setupDuration: Duration
     var concurrency: Int
     var posterSize: String?
+    var toolVersion: String
 
     func manifest(status: Manifest.Status, requests: [Manifest.RequestSummary], outcome: JobWindow.Outcome?)
         -> Manifest
@@ -285,7 +287,7 @@ struct ManifestDraft: Sendable {
                     postersSeconds: span(outcome.postersStarted, outcome.postersEnded),
                     finishSeconds: Self.milliseconds(outcome.finish.seconds))
             },
-            toolVersion: ToolVersion.current, apiBaseURL: URLRedaction.redact(api.baseURL),
+            toolVersion: toolVersion, apiBaseURL: URLRedaction.redact(api.baseURL),
             imageBaseURL: setup.imageClient.map { URLRedaction.redact($0.baseURL) }, language: job.language,
             region: job.region, posterSize: posterSize, concurrency: concurrency, requests: requests,
             failures: outcome?.failures ?? [], posterFiles: posterSize == nil ? nil : outcome?.posterFiles,

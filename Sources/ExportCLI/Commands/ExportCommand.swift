@@ -75,7 +75,7 @@ public struct ExportCommand: Sendable {
         guard let job = arguments.options["job"], !job.isEmpty else {
             throw UsageError("export: --job PATH is required (e.g. --job jobs/top_rated.json)")
         }
-        var options = ExportOptions()
+        var options = ExportOptions(toolVersion: ToolVersion.current)
         if let output = arguments.options["output"] {
             guard !output.isEmpty else { throw UsageError("export: --output needs a directory") }
             options.outputRoot = output
@@ -170,7 +170,7 @@ public struct ExportCommand: Sendable {
         let api = APIClient(
             baseURL: baseURL, credentials: credentials,
             transport: URLSessionTransport(maximumConnectionsPerHost: concurrency, maximumBodyBytes: 8 << 20),
-            userAgent: "tmdb-export/\(ToolVersion.current)", timeout: settings.timeout,
+            userAgent: ToolVersion.userAgent, timeout: settings.timeout,
             retryPolicy: RetryPolicy(maximumAttempts: (settings.retries ?? job.retries) + 1),
             rateLimiter: rate > 0 ? RateLimiter(rate: rate) : nil, errorMessage: TMDB.errorMessage(of:))
         let imageTransport = URLSessionTransport(

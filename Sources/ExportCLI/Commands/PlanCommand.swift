@@ -84,7 +84,7 @@ public struct PlanCommand: Sendable {
             }
             let api = APIClient(
                 baseURL: baseURL, credentials: credentials, transport: URLSessionTransport(maximumConnectionsPerHost: 2),
-                userAgent: "tmdb-export/\(ToolVersion.current)", errorMessage: TMDB.errorMessage(of:))
+                userAgent: ToolVersion.userAgent, errorMessage: TMDB.errorMessage(of:))
             do {
                 try await plan.resolve(with: api)
             } catch {
