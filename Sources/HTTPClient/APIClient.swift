@@ -80,10 +80,11 @@ public struct APIClient: Sendable {
         return HTTPRequest(url: authorized, method: endpoint.method, headers: headers, timeout: timeout)
     }
 
-    /// Sends the endpoint, retrying what the policy says is transient, and returns its decoded response.
-    /// - Throws: ``ClientError`` naming the endpoint and the number of attempts, with the status and TMDB's
-    ///   `status_message` for non-2xx answers, the redacted transport failure, or the decoding failure with the
-    ///   start of the body. A 401 is never retried.
+    /// Sends the endpoint, retrying what ``RetryPolicy/decision(for:)`` calls transient, and returns its decoded
+    /// response.
+    /// - Throws: ``ClientError`` naming the endpoint and the number of attempts, with the status and the
+    ///   `errorMessage` for non-2xx answers, the redacted transport failure, or the decoding failure with the start
+    ///   of the body.
     public func send<E: Endpoint>(_ endpoint: E) async throws(ClientError) -> E.Response {
         let request = try request(for: endpoint)
         var attempt = 0
@@ -91,32 +92,26 @@ public struct APIClient: Sendable {
         while true {
             attempt += 1
             let failure: ClientError
-            var retryAfter: String?
+            let bodyRefused: Bool
             do throws(ClientError) {
                 let response = try await exchange(request, for: endpoint, attempt: attempt)
                 do throws(ClientError) {
                     return try decode(response, for: endpoint)
                 } catch {
-                    guard undecodableRetriesLeft > 0, attempt < retryPolicy.maximumAttempts else {
-                        throw error.withAttempts(attempt)
-                    }
-                    undecodableRetriesLeft -= 1
-                    failure = error
+                    (failure, bodyRefused) = (error, true)
                 }
             } catch {
-                switch error.reason {
-                case .transport(let transportError) where retryPolicy.isRetryable(transportError):
-                    failure = error
-                case .httpStatus(let status, _) where retryPolicy.isRetryable(status: status):
-                    failure = error
-                    retryAfter = error.retryAfter
-                default:
-                    throw error.withAttempts(attempt)
-                }
+                (failure, bodyRefused) = (error, false)
             }
-            guard attempt < retryPolicy.maximumAttempts else { throw failure.withAttempts(attempt) }
+            guard RetryPolicy.decision(for: failure.reason).retries, attempt < retryPolicy.maximumAttempts else {
+                throw failure.withAttempts(attempt)
+            }
+            if bodyRefused {
+                guard undecodableRetriesLeft > 0 else { throw failure.withAttempts(attempt) }
+                undecodableRetriesLeft -= 1
+            }
             do {
-                try await sleep(retryPolicy.delay(afterAttempt: attempt, retryAfter: retryAfter))
+                try await sleep(retryPolicy.delay(afterAttempt: attempt, retryAfter: failure.retryAfter))
             } catch {
                 throw ClientError(endpoint: endpoint.logDescription, reason: .cancelled, attempts: attempt)
             }
@@ -154,9 +149,8 @@ public struct APIClient: Sendable {
             await rateLimiter?.succeeded()
         }
         guard response.isSuccess else {
-            var error = ClientError(
-                endpoint: endpoint.logDescription, reason: .httpStatus(response.status, message: errorMessage(response)),
-                attempts: attempt)
+            let reason = ClientError.Reason.httpStatus(response.status, message: errorMessage(response))
+            var error = ClientError(endpoint: endpoint.logDescription, reason: reason, attempts: attempt)
             error.retryAfter = response.header("Retry-After")
             throw error
         }

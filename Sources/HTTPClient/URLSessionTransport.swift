@@ -103,7 +103,8 @@ public final class URLSessionTransport: HTTPTransport {
         }
     }
 
-    /// Maps a `URLError` to a redacted ``TransportError``. Reads only the code, never the error's text.
+    /// Maps a `URLError` to a redacted ``TransportError`` with its code and a readable kind. Reads only the code,
+    /// never the error's text. Whether to retry is not decided here: ``RetryPolicy/decision(for:)`` reads the code.
     static func transportError(_ error: URLError, url: URL) -> TransportError {
         let code = error.code
         let kind: TransportError.Kind
