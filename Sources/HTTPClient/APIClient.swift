@@ -4,8 +4,9 @@ import Foundation
 /// ``HTTPTransport`` under a ``RetryPolicy`` and an optional ``RateLimiter``, turns failures into ``ClientError``
 /// and decodes the response.
 ///
-/// The same type serves TMDB's API (base URL `…/3`, with credentials and the rate limiter) and its image CDN (no
-/// credentials: a token must never travel to another host; no API budget spent).
+/// One value per host: an API with credentials and a rate limiter, a CDN with neither (a token must never travel to
+/// another host). What is specific to an API comes from the caller: its credentials, its User-Agent and how to read
+/// the message out of its error bodies.
 public struct APIClient: Sendable {
     public let baseURL: URL
     /// Credentials added to every request, or nil for hosts that need none.
@@ -28,7 +29,6 @@ public struct APIClient: Sendable {
     /// the answer has arrived: not during a retry's delay, nor while the body is decoded.
     let inFlightLimit: InFlightLimit?
 
-    /// Creates a client.
     /// - Parameters:
     ///   - maximumInFlight: the most requests of this client (and its copies) on the wire at once, or nil for no
     ///     bound here (the caller's own concurrency bounds them).
@@ -80,7 +80,7 @@ public struct APIClient: Sendable {
         return HTTPRequest(url: authorized, method: endpoint.method, headers: headers, timeout: timeout)
     }
 
-    /// Sends the endpoint, retrying what ``RetryPolicy/decision(for:)`` calls transient, and returns its decoded
+    /// Sends the endpoint, retrying what `RetryPolicy.decision(for:)` calls transient, and returns its decoded
     /// response.
     /// - Throws: ``ClientError`` naming the endpoint and the number of attempts, with the status and the
     ///   `errorMessage` for non-2xx answers, the redacted transport failure, or the decoding failure with the start
@@ -209,7 +209,6 @@ public struct APIClient: Sendable {
 public struct UnacceptableBody: Error, Sendable, CustomStringConvertible {
     /// Why the body was refused.
     public var reason: String
-    /// Creates the error.
     public init(_ reason: String) { self.reason = reason }
     public var description: String { reason }
 }

@@ -2,10 +2,9 @@ import Foundation
 
 /// Why a call through ``APIClient`` failed, with the endpoint it was for.
 ///
-/// Reads as a sentence, e.g. `GET movie/top_rated?page=3: HTTP 401: Invalid API key: You must be granted a valid
-/// key.` It never contains credentials: endpoints carry none, transport errors are redacted at the source.
+/// Reads as a sentence, e.g. `GET movie/top_rated?page=3: HTTP 503: down for maintenance (after 5 attempts)`. It
+/// never contains credentials: endpoints carry none, transport errors are redacted at the source.
 public struct ClientError: Error, Sendable, CustomStringConvertible {
-    /// What went wrong.
     public enum Reason: Sendable, Hashable {
         /// No complete HTTP response arrived.
         case transport(TransportError)
@@ -20,28 +19,25 @@ public struct ClientError: Error, Sendable, CustomStringConvertible {
         case invalidURL(String)
         /// The run was cancelled before the request completed.
         case cancelled
-        /// The request was never sent: the client's ``InFlightLimit`` was halted while it waited for a slot (the
-        /// run is stopping, or the credentials were refused).
+        /// The request was never sent: while it waited for an in-flight slot the client was told to stop sending
+        /// (``APIClient/stopSending()``) or its credentials were refused.
         case notSent
     }
 
     /// The endpoint, as `METHOD path?query` (no credentials).
     public var endpoint: String
-    /// What went wrong.
     public var reason: Reason
     /// How many attempts were made before giving up.
     public var attempts: Int
     /// The `Retry-After` header of the failing response, if it had one.
     public var retryAfter: String?
 
-    /// Creates an error for an endpoint.
     public init(endpoint: String, reason: Reason, attempts: Int = 1) {
         self.endpoint = endpoint
         self.reason = reason
         self.attempts = attempts
     }
 
-    /// The same error with the number of attempts set.
     public func withAttempts(_ count: Int) -> ClientError {
         var copy = self
         copy.attempts = count

@@ -16,15 +16,13 @@ public struct TransportError: Error, Sendable, Hashable, CustomStringConvertible
         case connectionLost
         /// The body was larger than the transport's size cap.
         case responseTooLarge(limit: Int)
-        /// The task was cancelled.
         case cancelled
         /// Anything else the transport reported.
         case other
     }
 
-    /// The kind of failure.
     public var kind: Kind
-    /// The `URLError` code when the failure came from URLSession; ``RetryPolicy/decision(for:)`` decides by it.
+    /// The `URLError` code when the failure came from URLSession; `RetryPolicy.decision(for:)` decides by it.
     public var urlErrorCode: Int?
     /// The request URL with credentials removed.
     public var redactedURL: String

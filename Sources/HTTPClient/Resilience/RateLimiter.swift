@@ -8,7 +8,6 @@
 public actor RateLimiter {
     /// The configured ceiling, requests per second.
     public let maximumRate: Double
-    /// The rate in force now.
     public private(set) var currentRate: Double
     /// 429s seen.
     public private(set) var throttledCount = 0
@@ -25,7 +24,6 @@ public actor RateLimiter {
     private var lastCut: Duration?
     private let clock: ElapsedTime
 
-    /// Creates a limiter.
     /// - Parameters:
     ///   - rate: requests per second.
     ///   - burst: tokens available at once after idling; 1 keeps requests evenly spaced.
