@@ -54,7 +54,7 @@ struct APIClientTests {
         #expect(response == EchoEndpoint.Response(value: 42))
     }
 
-    @Test("turns a non-2xx answer into an error with the status and the message its errorMessage reads, without decoding")
+    @Test("turns a non-2xx answer into an error with the status and what errorMessage read, without decoding")
     func nonSuccessIsAnError() async throws {
         let body = #"{"status_code":7,"status_message":"Invalid API key: You must be granted a valid key.","success":false}"#
         let client = APIClient(

@@ -157,7 +157,8 @@ public struct ExportCommand: Sendable {
             guard let found = EnvironmentCredentials.read(from: environment) else {
                 console.err(
                     "error: no TMDB credentials: set \(EnvironmentCredentials.tokenVariable) (read access token) or "
-                        + "\(EnvironmentCredentials.keyVariable) (API key), or add --sandbox to run against the built-in sandbox\n")
+                        + "\(EnvironmentCredentials.keyVariable) (API key), "
+                        + "or add --sandbox to run against the built-in sandbox\n")
                 return .usage
             }
             credentials = found

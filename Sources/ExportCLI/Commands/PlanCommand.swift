@@ -83,8 +83,8 @@ public struct PlanCommand: Sendable {
                 return .usage
             }
             let api = APIClient(
-                baseURL: baseURL, credentials: credentials, transport: URLSessionTransport(maximumConnectionsPerHost: 2),
-                userAgent: ToolVersion.userAgent, errorMessage: TMDB.errorMessage(of:))
+                baseURL: baseURL, credentials: credentials,
+                transport: URLSessionTransport(maximumConnectionsPerHost: 2), userAgent: ToolVersion.userAgent, errorMessage: TMDB.errorMessage(of:))
             do {
                 try await plan.resolve(with: api)
             } catch {
