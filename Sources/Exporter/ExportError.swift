@@ -20,7 +20,7 @@ public enum ExportError: Error, Sendable, CustomStringConvertible {
         switch self {
         case .authentication(let error):
             let message: String =
-                if case .httpStatus(_, let text?, _) = error.reason { text } else { error.reasonDescription }
+                if case .httpStatus(_, let text?) = error.reason { text } else { error.reasonDescription }
             return "TMDB rejected the credentials (\(error.endpoint)): \(message)"
         case .setup(let error):
             return "cannot start the export: \(error)"

@@ -14,11 +14,14 @@ public struct ExportOptions: Sendable {
     public var resume: Bool
     /// After a run that updates `latest`, keep only this many complete runs (`--keep N`); nil keeps all.
     public var keep: Int?
+    /// The version of the program running the export, written to each manifest.
+    public var toolVersion: String
 
     /// Creates options.
     public init(
         outputRoot: String = "output", concurrency: Int? = nil, postersEnabled: Bool = true,
-        allowPartial: Bool = false, reorderWindowFactor: Int = 4, resume: Bool = false, keep: Int? = nil
+        allowPartial: Bool = false, reorderWindowFactor: Int = 4, resume: Bool = false, keep: Int? = nil,
+        toolVersion: String = "unknown"
     ) {
         self.outputRoot = outputRoot
         self.concurrency = concurrency
@@ -27,5 +30,6 @@ public struct ExportOptions: Sendable {
         self.reorderWindowFactor = reorderWindowFactor
         self.resume = resume
         self.keep = keep
+        self.toolVersion = toolVersion
     }
 }

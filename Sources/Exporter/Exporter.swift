@@ -54,7 +54,7 @@ public struct Exporter: Sendable {
         let loop = WorkLoop<JobSchedule>(perform: performer.perform, stop: stop)
         let draft = ManifestDraft(
             job: job, runID: staging.runID, resumed: staging.resumed, started: started, api: api,
-            concurrency: concurrency, posterSize: posters?.size)
+            concurrency: concurrency, posterSize: posters?.size, toolVersion: options.toolVersion)
         let tables = ListTables(job: job, directory: staging.directory, posterSize: posters?.size)
 
         let loopStarted = ContinuousClock.now
@@ -104,8 +104,9 @@ public struct Exporter: Sendable {
         let transport = imageTransport
         return { base in
             APIClient(
-                baseURL: base, credentials: nil, transport: transport, timeout: api.timeout,
-                retryPolicy: api.retryPolicy, inFlightLimit: InFlightLimit(concurrency), sleep: api.sleep)
+                baseURL: base, credentials: nil, transport: transport, userAgent: api.userAgent, timeout: api.timeout,
+                retryPolicy: api.retryPolicy, maximumInFlight: concurrency, errorMessage: api.errorMessage,
+                sleep: api.sleep)
         }
     }
 }

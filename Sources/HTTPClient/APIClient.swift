@@ -4,46 +4,73 @@ import Foundation
 /// ``HTTPTransport`` under a ``RetryPolicy`` and an optional ``RateLimiter``, turns failures into ``ClientError``
 /// and decodes the response.
 ///
-/// The same type serves TMDB's API (base URL `…/3`, with credentials and the rate limiter) and its image CDN (no
-/// credentials: a token must never travel to another host; no API budget spent).
+/// One value per host: an API with credentials and a rate limiter, a CDN with neither (a token must never travel to
+/// another host). What is specific to an API comes from the caller: its credentials, its User-Agent and how to read
+/// the message out of its error bodies.
 public struct APIClient: Sendable {
-    /// The URL every endpoint path is relative to.
     public let baseURL: URL
     /// Credentials added to every request, or nil for hosts that need none.
     public let credentials: Credentials?
-    /// The transport that sends requests.
     public let transport: any HTTPTransport
+    /// Sent as the `User-Agent` header when set.
+    public let userAgent: String?
     /// The per-attempt timeout handed to the transport.
     public var timeout: Duration
-    /// When to retry and how long to wait.
     public var retryPolicy: RetryPolicy
     /// Paces requests to this client's host, or nil for no pacing.
     public var rateLimiter: RateLimiter?
-    /// Bounds the requests on the wire at once, or nil for no bound here (the caller's own concurrency bounds them).
-    /// A slot is held from just before the rate limiter's token is taken until the answer has arrived: not during a
-    /// retry's delay, nor while the body is decoded.
-    public var inFlightLimit: InFlightLimit?
     /// Counts attempts, retries and 429s.
     public var metrics: ClientMetrics
+    /// Reads the message out of a non-2xx answer's body (the API's own error format), or nil when there is none.
+    public let errorMessage: @Sendable (HTTPResponse) -> String?
     /// Waits between attempts; injectable so tests do not sleep.
     public var sleep: @Sendable (Duration) async throws -> Void
+    /// Shared by every copy of this client. A slot is held from just before the rate limiter's token is taken until
+    /// the answer has arrived: not during a retry's delay, nor while the body is decoded.
+    let inFlightLimit: InFlightLimit?
 
-    /// Creates a client.
+    /// - Parameters:
+    ///   - maximumInFlight: the most requests of this client (and its copies) on the wire at once, or nil for no
+    ///     bound here (the caller's own concurrency bounds them).
+    ///   - errorMessage: called on each non-2xx answer; what it returns is the message of the
+    ///     ``ClientError/Reason/httpStatus(_:message:)`` thrown.
     public init(
-        baseURL: URL, credentials: Credentials?, transport: any HTTPTransport, timeout: Duration = .seconds(30),
-        retryPolicy: RetryPolicy = RetryPolicy(), rateLimiter: RateLimiter? = nil, inFlightLimit: InFlightLimit? = nil,
-        metrics: ClientMetrics = ClientMetrics(),
+        baseURL: URL, credentials: Credentials?, transport: any HTTPTransport, userAgent: String? = nil,
+        timeout: Duration = .seconds(30), retryPolicy: RetryPolicy = RetryPolicy(), rateLimiter: RateLimiter? = nil,
+        maximumInFlight: Int? = nil, metrics: ClientMetrics = ClientMetrics(),
+        errorMessage: @escaping @Sendable (HTTPResponse) -> String? = { _ in nil },
         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
     ) {
         self.baseURL = baseURL
         self.credentials = credentials
         self.transport = transport
+        self.userAgent = userAgent
         self.timeout = timeout
         self.retryPolicy = retryPolicy
         self.rateLimiter = rateLimiter
-        self.inFlightLimit = inFlightLimit
+        self.inFlightLimit = maximumInFlight.map { InFlightLimit($0) }
         self.metrics = metrics
+        self.errorMessage = errorMessage
         self.sleep = sleep
+    }
+
+    /// The bound on requests on the wire at once (at least 1), or nil when this client sets none.
+    public var maximumInFlight: Int? { inFlightLimit?.limit }
+
+    /// A copy of this client with an in-flight limit of its own: what a caller that owns a concurrency (one run of
+    /// a job) sends through. Transport, rate limiter and metrics stay shared with this client.
+    public func withMaximumInFlight(_ limit: Int) -> APIClient {
+        APIClient(
+            baseURL: baseURL, credentials: credentials, transport: transport, userAgent: userAgent, timeout: timeout,
+            retryPolicy: retryPolicy, rateLimiter: rateLimiter, maximumInFlight: limit, metrics: metrics,
+            errorMessage: errorMessage, sleep: sleep)
+    }
+
+    /// Stops sending for good: requests still waiting for an in-flight slot fail with
+    /// ``ClientError/Reason/notSent``, and so does every later one; requests already on the wire finish. Does
+    /// nothing for a client without `maximumInFlight`.
+    public func stopSending() {
+        inFlightLimit?.halt()
     }
 
     /// The endpoint's URL without credentials, as logged and tested.
@@ -56,15 +83,17 @@ public struct APIClient: Sendable {
         guard let url = url(for: endpoint) else {
             throw ClientError(endpoint: endpoint.logDescription, reason: .invalidURL("\(baseURL) + \(endpoint.path)"))
         }
-        var headers = ["Accept": "application/json", "User-Agent": "tmdb-export/\(ToolVersion.current)"]
+        var headers = ["Accept": "application/json"]
+        if let userAgent { headers["User-Agent"] = userAgent }
         let authorized = credentials?.authorize(url: url, headers: &headers) ?? url
         return HTTPRequest(url: authorized, method: endpoint.method, headers: headers, timeout: timeout)
     }
 
-    /// Sends the endpoint, retrying what the policy says is transient, and returns its decoded response.
-    /// - Throws: ``ClientError`` naming the endpoint and the number of attempts, with the status and TMDB's
-    ///   `status_message` for non-2xx answers, the redacted transport failure, or the decoding failure with the
-    ///   start of the body. A 401 is never retried.
+    /// Sends the endpoint, retrying what `RetryPolicy.decision(for:)` calls transient, and returns its decoded
+    /// response.
+    /// - Throws: ``ClientError`` naming the endpoint and the number of attempts, with the status and the
+    ///   `errorMessage` for non-2xx answers, the redacted transport failure, or the decoding failure with the start
+    ///   of the body.
     public func send<E: Endpoint>(_ endpoint: E) async throws(ClientError) -> E.Response {
         let request = try request(for: endpoint)
         var attempt = 0
@@ -72,32 +101,26 @@ public struct APIClient: Sendable {
         while true {
             attempt += 1
             let failure: ClientError
-            var retryAfter: String?
+            let bodyRefused: Bool
             do throws(ClientError) {
                 let response = try await exchange(request, for: endpoint, attempt: attempt)
                 do throws(ClientError) {
                     return try decode(response, for: endpoint)
                 } catch {
-                    guard undecodableRetriesLeft > 0, attempt < retryPolicy.maximumAttempts else {
-                        throw error.withAttempts(attempt)
-                    }
-                    undecodableRetriesLeft -= 1
-                    failure = error
+                    (failure, bodyRefused) = (error, true)
                 }
             } catch {
-                switch error.reason {
-                case .transport(let transportError) where retryPolicy.isRetryable(transportError):
-                    failure = error
-                case .httpStatus(let status, _, _) where retryPolicy.isRetryable(status: status):
-                    failure = error
-                    retryAfter = error.retryAfter
-                default:
-                    throw error.withAttempts(attempt)
-                }
+                (failure, bodyRefused) = (error, false)
             }
-            guard attempt < retryPolicy.maximumAttempts else { throw failure.withAttempts(attempt) }
+            guard RetryPolicy.decision(for: failure.reason).retries, attempt < retryPolicy.maximumAttempts else {
+                throw failure.withAttempts(attempt)
+            }
+            if bodyRefused {
+                guard undecodableRetriesLeft > 0 else { throw failure.withAttempts(attempt) }
+                undecodableRetriesLeft -= 1
+            }
             do {
-                try await sleep(retryPolicy.delay(afterAttempt: attempt, retryAfter: retryAfter))
+                try await sleep(retryPolicy.delay(afterAttempt: attempt, retryAfter: failure.retryAfter))
             } catch {
                 throw ClientError(endpoint: endpoint.logDescription, reason: .cancelled, attempts: attempt)
             }
@@ -135,11 +158,8 @@ public struct APIClient: Sendable {
             await rateLimiter?.succeeded()
         }
         guard response.isSuccess else {
-            let body = TMDBErrorBody.parse(response.body)
-            var error = ClientError(
-                endpoint: endpoint.logDescription,
-                reason: .httpStatus(response.status, statusMessage: body?.statusMessage, apiStatusCode: body?.statusCode),
-                attempts: attempt)
+            let reason = ClientError.Reason.httpStatus(response.status, message: errorMessage(response))
+            var error = ClientError(endpoint: endpoint.logDescription, reason: reason, attempts: attempt)
             error.retryAfter = response.header("Retry-After")
             throw error
         }
@@ -198,7 +218,6 @@ public struct APIClient: Sendable {
 public struct UnacceptableBody: Error, Sendable, CustomStringConvertible {
     /// Why the body was refused.
     public var reason: String
-    /// Creates the error.
     public init(_ reason: String) { self.reason = reason }
     public var description: String { reason }
 }

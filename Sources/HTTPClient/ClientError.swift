@@ -2,16 +2,15 @@ import Foundation
 
 /// Why a call through ``APIClient`` failed, with the endpoint it was for.
 ///
-/// Reads as a sentence, e.g. `GET movie/top_rated?page=3: HTTP 401: Invalid API key: You must be granted a valid
-/// key.` It never contains credentials: endpoints carry none, transport errors are redacted at the source.
+/// Reads as a sentence, e.g. `GET movie/top_rated?page=3: HTTP 503: down for maintenance (after 5 attempts)`. It
+/// never contains credentials: endpoints carry none, transport errors are redacted at the source.
 public struct ClientError: Error, Sendable, CustomStringConvertible {
-    /// What went wrong.
     public enum Reason: Sendable, Hashable {
         /// No complete HTTP response arrived.
         case transport(TransportError)
-        /// The server answered with a non-2xx status. `statusMessage` and `apiStatusCode` are TMDB's
-        /// `status_message` and `status_code` when the body carried them.
-        case httpStatus(Int, statusMessage: String?, apiStatusCode: Int?)
+        /// The server answered with a non-2xx status; `message` is what the client's `errorMessage` read from the
+        /// body, if anything.
+        case httpStatus(Int, message: String?)
         /// A 2xx body did not decode as the endpoint's response type. `bodyPrefix` is the start of the body.
         case decoding(String, bodyPrefix: String)
         /// The 2xx body was not what the endpoint accepts (e.g. an HTML page where an image was expected).
@@ -20,28 +19,25 @@ public struct ClientError: Error, Sendable, CustomStringConvertible {
         case invalidURL(String)
         /// The run was cancelled before the request completed.
         case cancelled
-        /// The request was never sent: the client's ``InFlightLimit`` was halted while it waited for a slot (the
-        /// run is stopping, or the credentials were refused).
+        /// The request was never sent: while it waited for an in-flight slot the client was told to stop sending
+        /// (``APIClient/stopSending()``) or its credentials were refused.
         case notSent
     }
 
     /// The endpoint, as `METHOD path?query` (no credentials).
     public var endpoint: String
-    /// What went wrong.
     public var reason: Reason
     /// How many attempts were made before giving up.
     public var attempts: Int
     /// The `Retry-After` header of the failing response, if it had one.
     public var retryAfter: String?
 
-    /// Creates an error for an endpoint.
     public init(endpoint: String, reason: Reason, attempts: Int = 1) {
         self.endpoint = endpoint
         self.reason = reason
         self.attempts = attempts
     }
 
-    /// The same error with the number of attempts set.
     public func withAttempts(_ count: Int) -> ClientError {
         var copy = self
         copy.attempts = count
@@ -50,7 +46,7 @@ public struct ClientError: Error, Sendable, CustomStringConvertible {
 
     /// The HTTP status, when the failure was one.
     public var httpStatus: Int? {
-        if case .httpStatus(let status, _, _) = reason { return status }
+        if case .httpStatus(let status, _) = reason { return status }
         return nil
     }
 
@@ -62,7 +58,7 @@ public struct ClientError: Error, Sendable, CustomStringConvertible {
         switch reason {
         case .transport(let error):
             return "transport error: \(error.reason)" + (error.urlErrorCode.map { " (URLError \($0))" } ?? "")
-        case .httpStatus(let status, let message, _):
+        case .httpStatus(let status, let message):
             return "HTTP \(status)" + (message.map { ": \($0)" } ?? "")
         case .decoding(let detail, let prefix):
             return "response did not decode: \(detail); body starts \(prefix.debugDescription)"

@@ -2,8 +2,8 @@ import Foundation
 
 /// One API operation: where it lives, what it asks, and the type its answer decodes to.
 ///
-/// A call site reads `try await client.send(TMDB.MovieList(.topRated, page: 3))` and the compiler knows the
-/// result is a page of movies. The client builds the URL from `path` and `queryItems`, adds credentials,
+/// A call site reads `try await client.send(Movies.TopRated(page: 3))` and the compiler knows the result is a page
+/// of movies. The client builds the URL from `path` and `queryItems`, adds credentials,
 /// sends it, turns non-2xx answers into ``ClientError`` and only then asks the endpoint to decode the body.
 public protocol Endpoint: Sendable {
     /// The type the response body decodes to.

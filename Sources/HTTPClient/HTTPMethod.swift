@@ -1,4 +1,4 @@
-/// An HTTP request method. TMDB's read API only needs GET; the others exist so endpoints can say what they are.
+/// GET unless an endpoint says otherwise; the others exist so endpoints can say what they are.
 public enum HTTPMethod: String, Sendable, Hashable {
     case get = "GET"
     case head = "HEAD"

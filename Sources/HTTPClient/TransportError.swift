@@ -5,7 +5,8 @@ import Foundation
 /// It never holds the underlying `URLError` itself, because printing one prints its failing URL, query and
 /// credentials included (see LINUX-NOTES). It keeps the code and a redacted URL instead.
 public struct TransportError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// What kind of failure this was, as far as a retry decision needs to know.
+    /// What kind of failure this was, for messages and for transports that have no `URLError` code. When
+    /// `urlErrorCode` is set, the retry decision reads the code, not the kind.
     public enum Kind: Sendable, Hashable {
         /// The server took longer than the request timeout.
         case timedOut
@@ -15,15 +16,13 @@ public struct TransportError: Error, Sendable, Hashable, CustomStringConvertible
         case connectionLost
         /// The body was larger than the transport's size cap.
         case responseTooLarge(limit: Int)
-        /// The task was cancelled.
         case cancelled
         /// Anything else the transport reported.
         case other
     }
 
-    /// The kind of failure.
     public var kind: Kind
-    /// The `URLError` code when the failure came from URLSession, for diagnosis and retry decisions.
+    /// The `URLError` code when the failure came from URLSession; `RetryPolicy.decision(for:)` decides by it.
     public var urlErrorCode: Int?
     /// The request URL with credentials removed.
     public var redactedURL: String

@@ -2,8 +2,8 @@ import Foundation
 
 /// Removes credentials from URLs and from text that may quote one.
 ///
-/// TMDB takes an API key as the `api_key` query item, so any URL that is logged, written to a manifest or
-/// put in an error message goes through here first.
+/// An API key travels as a query item (``Credentials/apiKey(_:)`` sends `api_key`), so any URL that is logged,
+/// written to a manifest or put in an error message goes through here first.
 public enum URLRedaction {
     /// Query item names whose values are secrets.
     public static let secretQueryItems: Set<String> = ["api_key", "access_token", "token", "session_id"]

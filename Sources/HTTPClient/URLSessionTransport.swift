@@ -28,7 +28,6 @@ public final class URLSessionTransport: HTTPTransport {
     /// Bodies larger than this are refused with ``TransportError/Kind/responseTooLarge(limit:)``.
     public let maximumBodyBytes: Int
 
-    /// Creates a transport.
     /// - Parameters:
     ///   - maximumConnectionsPerHost: connections URLSession may open to one host; set it to the concurrency.
     ///   - maximumBodyBytes: the largest body accepted (default 32 MiB).
@@ -46,7 +45,7 @@ public final class URLSessionTransport: HTTPTransport {
             configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
             configuration.httpCookieStorage = nil
             configuration.httpShouldSetCookies = false
-            let dispatchQueue = DispatchQueue(label: "tmdb-export.urlsession.\(index)")
+            let dispatchQueue = DispatchQueue(label: "HTTPClient.URLSessionTransport.\(index)")
             dispatchQueues.append(dispatchQueue)
             let queue = OperationQueue()
             queue.maxConcurrentOperationCount = 1
@@ -62,7 +61,6 @@ public final class URLSessionTransport: HTTPTransport {
         for session in sessions { session.finishTasksAndInvalidate() }
     }
 
-    /// Sends the request with URLSession and returns the whole response.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         var urlRequest = URLRequest(url: request.url)
         urlRequest.httpMethod = request.method.rawValue
@@ -103,7 +101,8 @@ public final class URLSessionTransport: HTTPTransport {
         }
     }
 
-    /// Maps a `URLError` to a redacted ``TransportError``. Reads only the code, never the error's text.
+    /// Maps a `URLError` to a redacted ``TransportError`` with its code and a readable kind. Reads only the code,
+    /// never the error's text. Whether to retry is not decided here: `RetryPolicy.decision(for:)` reads the code.
     static func transportError(_ error: URLError, url: URL) -> TransportError {
         let code = error.code
         let kind: TransportError.Kind

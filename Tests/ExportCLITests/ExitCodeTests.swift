@@ -10,9 +10,9 @@ import Testing
 struct ExitCodeTests {
     static let unauthorized = ClientError(
         endpoint: "GET movie/popular?page=1",
-        reason: .httpStatus(401, statusMessage: "Invalid API key", apiStatusCode: 7))
+        reason: .httpStatus(401, message: "Invalid API key"))
     static let serverError = ClientError(
-        endpoint: "GET movie/popular?page=1", reason: .httpStatus(500, statusMessage: nil, apiStatusCode: nil))
+        endpoint: "GET movie/popular?page=1", reason: .httpStatus(500, message: nil))
     static let portInUse = SandboxError.cannotListen(port: 8765, errno: EADDRINUSE)
     static let missingJob = JobFileError(file: "job.json", problems: [.init(field: "", message: "no such job file")])
     static let fileTooLarge = OutputError(operation: "write", path: "out/x.csv", reason: "File too large")

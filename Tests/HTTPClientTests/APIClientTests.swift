@@ -37,6 +37,16 @@ struct APIClientTests {
         #expect(request.url.absoluteString == "https://image.example.test/t/p/w342/a.jpg")
     }
 
+    @Test("sends its User-Agent when it has one, and none otherwise")
+    func userAgent() async throws {
+        let transport = RecordingTransport(body: #"{"value": 1}"#)
+        let named = APIClient(baseURL: base, credentials: nil, transport: transport, userAgent: "tool/1.2")
+        let anonymous = APIClient(baseURL: base, credentials: nil, transport: transport)
+        _ = try await named.send(EchoEndpoint(path: "x"))
+        _ = try await anonymous.send(EchoEndpoint(path: "x"))
+        #expect(transport.sent.map { $0.headers["User-Agent"] } == ["tool/1.2", nil])
+    }
+
     @Test("decodes a 2xx body into the endpoint's response type")
     func decodesResponse() async throws {
         let client = APIClient(baseURL: base, credentials: nil, transport: RecordingTransport(body: #"{"value": 42}"#))
@@ -44,13 +54,14 @@ struct APIClientTests {
         #expect(response == EchoEndpoint.Response(value: 42))
     }
 
-    @Test("turns a non-2xx answer into an error with the status and TMDB's status_message, without decoding")
+    @Test("turns a non-2xx answer into an error with the status and what errorMessage read, without decoding")
     func nonSuccessIsAnError() async throws {
         let body = #"{"status_code":7,"status_message":"Invalid API key: You must be granted a valid key.","success":false}"#
         let client = APIClient(
-            baseURL: base, credentials: .apiKey("k"), transport: RecordingTransport(status: 401, body: body))
+            baseURL: base, credentials: .apiKey("k"), transport: RecordingTransport(status: 401, body: body),
+            errorMessage: StatusMessage.read)
         let error = await #expect(throws: ClientError.self) { try await client.send(EchoEndpoint(path: "movie/popular")) }
-        #expect(error?.reason == .httpStatus(401, statusMessage: "Invalid API key: You must be granted a valid key.", apiStatusCode: 7))
+        #expect(error?.reason == .httpStatus(401, message: "Invalid API key: You must be granted a valid key."))
         #expect(error?.isAuthenticationFailure == true)
         #expect(error?.description == "GET movie/popular: HTTP 401: Invalid API key: You must be granted a valid key.")
     }

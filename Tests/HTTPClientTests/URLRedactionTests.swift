@@ -25,11 +25,4 @@ struct URLRedactionTests {
         #expect(!"\(Credentials.bearerToken("tok-123"))".contains("tok-123"))
         #expect(!"\(Credentials.apiKey("key-456"))".contains("key-456"))
     }
-
-    @Test("reads TMDB_API_TOKEN before TMDB_API_KEY and ignores empty values")
-    func credentialsFromEnvironment() {
-        #expect(Credentials.fromEnvironment(["TMDB_API_TOKEN": "t", "TMDB_API_KEY": "k"]) == .bearerToken("t"))
-        #expect(Credentials.fromEnvironment(["TMDB_API_TOKEN": " ", "TMDB_API_KEY": "k"]) == .apiKey("k"))
-        #expect(Credentials.fromEnvironment([:]) == nil)
-    }
 }

@@ -53,8 +53,8 @@ struct ExportCommand: Subcommand {
     private static let credentials = HelpSection(
         "CREDENTIALS (not needed with --sandbox)",
         rows: [
-            HelpRow(Credentials.tokenVariable, "A TMDB v4 read access token, sent as Authorization: Bearer."),
-            HelpRow(Credentials.keyVariable, "A TMDB v3 API key, sent as the api_key query item."),
+            HelpRow(EnvironmentCredentials.tokenVariable, "A TMDB v4 read access token, sent as Authorization: Bearer."),
+            HelpRow(EnvironmentCredentials.keyVariable, "A TMDB v3 API key, sent as the api_key query item."),
         ])
 
     private static let exitCodes = HelpSection(
@@ -90,7 +90,7 @@ struct ExportCommand: Subcommand {
         guard let job = arguments.value("job"), !job.isEmpty else {
             throw UsageError("export: --job PATH is required (e.g. --job jobs/top_rated.json)")
         }
-        var options = ExportOptions()
+        var options = ExportOptions(toolVersion: ToolVersion.current)
         if let output = arguments.value("output") {
             guard !output.isEmpty else { throw UsageError("export: --output needs a directory") }
             options.outputRoot = output
@@ -163,12 +163,12 @@ struct ExportCommand: Subcommand {
             credentials = .bearerToken(SandboxServer.bearerToken)
             baseURL = settings.baseURL ?? server.apiBaseURL
         } else {
-            guard let found = Credentials.fromEnvironment(environment) else {
+            guard let found = EnvironmentCredentials.read(from: environment) else {
                 throw .usage(
                     UsageError(
-                        "no TMDB credentials: set \(Credentials.tokenVariable) (read access token) or "
-                            + "\(Credentials.keyVariable) (API key), or add --sandbox to run against the built-in "
-                            + "sandbox"))
+                        "no TMDB credentials: set \(EnvironmentCredentials.tokenVariable) (read access token) or "
+                            + "\(EnvironmentCredentials.keyVariable) (API key), or add --sandbox to run against the "
+                            + "built-in sandbox"))
             }
             credentials = found
             baseURL = settings.baseURL ?? TMDB.apiBaseURL
@@ -180,9 +180,9 @@ struct ExportCommand: Subcommand {
         let api = APIClient(
             baseURL: baseURL, credentials: credentials,
             transport: URLSessionTransport(maximumConnectionsPerHost: concurrency, maximumBodyBytes: 8 << 20),
-            timeout: settings.timeout,
+            userAgent: ToolVersion.userAgent, timeout: settings.timeout,
             retryPolicy: RetryPolicy(maximumAttempts: (settings.retries ?? job.retries) + 1),
-            rateLimiter: rate > 0 ? RateLimiter(rate: rate) : nil)
+            rateLimiter: rate > 0 ? RateLimiter(rate: rate) : nil, errorMessage: TMDB.errorMessage(of:))
         let imageTransport = URLSessionTransport(
             maximumConnectionsPerHost: job.posters?.concurrency ?? Job.defaultConcurrency, maximumBodyBytes: 16 << 20)
         let metrics = api.metrics

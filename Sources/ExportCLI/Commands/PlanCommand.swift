@@ -73,16 +73,17 @@ struct PlanCommand: Subcommand {
                 sandbox = server
                 baseURL = server.apiBaseURL
                 credentials = .bearerToken(SandboxServer.bearerToken)
-            } else if let found = Credentials.fromEnvironment(environment) {
+            } else if let found = EnvironmentCredentials.read(from: environment) {
                 credentials = found
             } else {
                 throw .usage(
                     UsageError(
-                        "plan --resolve needs TMDB credentials: set \(Credentials.tokenVariable) or "
-                            + "\(Credentials.keyVariable), or add --sandbox"))
+                        "plan --resolve needs TMDB credentials: set \(EnvironmentCredentials.tokenVariable) or "
+                            + "\(EnvironmentCredentials.keyVariable), or add --sandbox"))
             }
             let api = APIClient(
-                baseURL: baseURL, credentials: credentials, transport: URLSessionTransport(maximumConnectionsPerHost: 2))
+                baseURL: baseURL, credentials: credentials,
+                transport: URLSessionTransport(maximumConnectionsPerHost: 2), userAgent: ToolVersion.userAgent, errorMessage: TMDB.errorMessage(of:))
             do {
                 try await plan.resolve(with: api)
             } catch {

@@ -36,6 +36,7 @@ struct ManifestDraft: Sendable {
     var api: APIClient
     var concurrency: Int
     var posterSize: String?
+    var toolVersion: String
 
     func manifest(
         status: Manifest.Status, requests: [Manifest.RequestSummary], imageClient: APIClient?, outcome: RunOutcome?
@@ -47,7 +48,7 @@ struct ManifestDraft: Sendable {
             job: job.name, runID: runID, resumed: resumed, status: status, startedAt: Manifest.timestamp(started),
             finishedAt: Manifest.timestamp(finished),
             elapsedSeconds: Self.milliseconds(finished.timeIntervalSince(started)), timings: outcome?.timings,
-            toolVersion: ToolVersion.current, apiBaseURL: URLRedaction.redact(api.baseURL),
+            toolVersion: toolVersion, apiBaseURL: URLRedaction.redact(api.baseURL),
             imageBaseURL: imageClient.map { URLRedaction.redact($0.baseURL) }, language: job.language,
             region: job.region, posterSize: posterSize, concurrency: concurrency, requests: requests,
             failures: outcome?.failures ?? [], posterFiles: posterSize == nil ? nil : outcome?.posterFiles,

@@ -16,7 +16,7 @@ enum FailureDisposition: Sendable {
         switch error.reason {
         case .notSent: self = .notSent
         case .cancelled: self = .stopRun(.interrupted)
-        case .httpStatus(401, _, _): self = .stopRun(.authentication(error))
+        case .httpStatus(401, _): self = .stopRun(.authentication(error))
         default: self = .itemFailed
         }
     }

@@ -2,12 +2,12 @@ import Synchronization
 
 /// An async counting semaphore: at most `limit` holders at once, the rest wait in FIFO order.
 ///
-/// ``APIClient`` holds one slot while a request takes its rate token and is on the wire, not while its body is
-/// decoded or a retry waits. A scheduler can therefore queue more tasks than `limit`: when an answer arrives, the slot passes straight
-/// to the next waiting request, without a round trip through the scheduler, and the answer is decoded while the
-/// next request is already out.
+/// ``APIClient`` builds one from `maximumInFlight` and holds one slot while a request takes its rate token and is on
+/// the wire, not while its body is decoded or a retry waits. A scheduler can therefore queue more tasks than
+/// `limit`: when an answer arrives, the slot passes straight to the next waiting request, without a round trip
+/// through the scheduler, and the answer is decoded while the next request is already out.
 ///
-/// A scheduler that stops early calls ``halt()``: requests still waiting for a slot are then never sent.
+/// ``APIClient/stopSending()`` calls ``halt()``: requests still waiting for a slot are then never sent.
 public final class InFlightLimit: Sendable {
     /// Thrown by ``acquire()`` once the limit is halted.
     public struct Halted: Error, Sendable {}

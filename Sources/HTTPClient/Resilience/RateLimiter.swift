@@ -8,7 +8,6 @@
 public actor RateLimiter {
     /// The configured ceiling, requests per second.
     public let maximumRate: Double
-    /// The rate in force now.
     public private(set) var currentRate: Double
     /// 429s seen.
     public private(set) var throttledCount = 0
@@ -19,24 +18,27 @@ public actor RateLimiter {
     private let backoffFactor: Double
     private let burst: Double
     private var tokens: Double
-    private var lastRefill: ContinuousClock.Instant
-    private var pausedUntil: ContinuousClock.Instant?
-    private var lastCut: ContinuousClock.Instant?
-    private let clock = ContinuousClock()
+    // Times are durations since the limiter was created, read from `clock`.
+    private var lastRefill: Duration = .zero
+    private var pausedUntil: Duration?
+    private var lastCut: Duration?
+    private let clock: ElapsedTime
 
-    /// Creates a limiter.
     /// - Parameters:
-    ///   - rate: requests per second, e.g. 40 for TMDB.
+    ///   - rate: requests per second.
     ///   - burst: tokens available at once after idling; 1 keeps requests evenly spaced.
     ///   - backoffFactor: the multiplier applied to the rate on a 429.
-    public init(rate: Double, burst: Double = 1, backoffFactor: Double = 0.7) {
+    ///   - clock: tells the time and sleeps; tests pass one they advance by hand.
+    public init<C: Clock<Duration>>(
+        rate: Double, burst: Double = 1, backoffFactor: Double = 0.7, clock: C = ContinuousClock()
+    ) {
         maximumRate = max(rate, 0.1)
         currentRate = maximumRate
         minimumRate = max(maximumRate * 0.05, 0.1)
         self.backoffFactor = backoffFactor
         self.burst = max(burst, 1)
         tokens = max(burst, 1)
-        lastRefill = ContinuousClock.now
+        self.clock = ElapsedTime(clock)
     }
 
     /// Waits for a token. Cancellation ends the wait with `CancellationError`.
@@ -85,9 +87,25 @@ public actor RateLimiter {
         }
     }
 
-    private func refill(now: ContinuousClock.Instant) {
+    private func refill(now: Duration) {
         let elapsed = now - lastRefill
         lastRefill = now
         tokens = min(burst, tokens + elapsed.seconds * currentRate)
     }
+}
+
+/// A clock reduced to the time since it was wrapped, so the limiter needs no generic parameter.
+private struct ElapsedTime: Sendable {
+    private let elapsed: @Sendable () -> Duration
+    private let sleepUntil: @Sendable (Duration) async throws -> Void
+
+    init<C: Clock<Duration>>(_ clock: C) {
+        let origin = clock.now
+        elapsed = { origin.duration(to: clock.now) }
+        sleepUntil = { try await clock.sleep(until: origin.advanced(by: $0), tolerance: nil) }
+    }
+
+    var now: Duration { elapsed() }
+
+    func sleep(until deadline: Duration) async throws { try await sleepUntil(deadline) }
 }

@@ -4,11 +4,13 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// When to try a request again, and how long to wait first. A value with defaults you can read in one screen.
+/// How often to try a request again, and how long to wait first. A value with defaults you can read in one screen.
 ///
-/// Retried: 408, 429, 500, 502, 503, 504, bodies cut short or reset, and the transient `URLError` codes below.
-/// Never retried: 400, 401, 403, 404 and every other status (the answer would not change). A `Retry-After` header
-/// (seconds or an HTTP date) is honoured; otherwise the wait is exponential backoff with full jitter, capped.
+/// What is worth another attempt is decided in one place, `RetryPolicy.decision(for:)` in `RetryDecision.swift`:
+/// 408, 429, 500, 502, 503, 504, bodies cut short or reset, and the transient `URLError` codes listed there, each
+/// with its reason. Never retried: 400, 401, 403, 404 and every other status (the answer
+/// would not change). A `Retry-After` header (seconds or an HTTP date) is honoured; otherwise the wait is
+/// exponential backoff with full jitter, capped.
 public struct RetryPolicy: Sendable, Hashable {
     /// Most attempts per request, the first included. 1 means no retries.
     public var maximumAttempts: Int
@@ -21,35 +23,16 @@ public struct RetryPolicy: Sendable, Hashable {
     /// Extra attempts for a 2xx body that does not decode or is not acceptable (e.g. HTML instead of an image).
     public var undecodableBodyRetries: Int
 
-    /// Statuses worth another attempt, each with the reason.
-    public static let retryableStatuses: [Int: String] = [
-        408: "Request Timeout: the server gave up waiting; a new attempt usually succeeds",
-        429: "Too Many Requests: over the rate limit; wait as long as Retry-After says",
-        500: "Internal Server Error: often a passing fault during incidents",
-        502: "Bad Gateway: a proxy in front of the API could not reach it",
-        503: "Service Unavailable: overloaded or in maintenance; Retry-After may say for how long",
-        504: "Gateway Timeout: a proxy timed out waiting for the API",
-    ]
+    /// The statuses ``decision(forStatus:)`` retries, each with the reason.
+    public static let retryableStatuses: [Int: String] = Dictionary(
+        uniqueKeysWithValues: (100...599).compactMap { status in
+            let decision = decision(forStatus: status)
+            return decision.retries ? (status, decision.reason) : nil
+        })
 
-    /// `URLError` codes worth another attempt, each with the reason. Everything else is final (bad URL, TLS
-    /// failures, cancelled, redirect loops…).
-    public static let retryableURLErrorCodes: [Int: String] = [
-        URLError.Code.unknown.rawValue: "on Linux, a body cut short ('transfer closed with N bytes remaining') or reset",
-        URLError.Code.timedOut.rawValue: "the request timed out; the server may answer next time",
-        URLError.Code.networkConnectionLost.rawValue: "the connection dropped mid-request",
-        URLError.Code.cannotConnectToHost.rawValue: "refused or unreachable, e.g. during a restart or deploy",
-        URLError.Code.cannotFindHost.rawValue: "DNS hiccup; resolvers fail transiently",
-        URLError.Code.dnsLookupFailed.rawValue: "DNS hiccup; resolvers fail transiently",
-        URLError.Code.notConnectedToInternet.rawValue: "the network came down; it may come back",
-        URLError.Code.secureConnectionFailed.rawValue: "TLS handshake interrupted, commonly by a dropped connection",
-        URLError.Code.badServerResponse.rawValue: "a garbled response, typically from a proxy under load",
-        URLError.Code.cannotParseResponse.rawValue: "a garbled response, typically from a proxy under load",
-        URLError.Code.zeroByteResource.rawValue: "an empty answer where a body was due",
-        URLError.Code.resourceUnavailable.rawValue: "temporarily unavailable",
-        URLError.Code.dataNotAllowed.rawValue: "the network refused data for now",
-        URLError.Code.internationalRoamingOff.rawValue: "the network refused data for now",
-        URLError.Code.callIsActive.rawValue: "the network refused data for now",
-    ]
+    /// The `URLError` codes (raw values) ``decision(forURLErrorCode:)`` retries, each with the reason.
+    public static let retryableURLErrorCodes: [Int: String] = urlErrorDecisions.filter(\.value.retries)
+        .mapValues(\.reason)
 
     /// Creates a policy; the defaults are the ones documented in the README.
     public init(
@@ -66,17 +49,9 @@ public struct RetryPolicy: Sendable, Hashable {
     /// No retries at all.
     public static let none = RetryPolicy(maximumAttempts: 1, undecodableBodyRetries: 0)
 
-    /// Whether a status is worth another attempt.
-    public func isRetryable(status: Int) -> Bool { Self.retryableStatuses[status] != nil }
+    public func isRetryable(status: Int) -> Bool { Self.decision(forStatus: status).retries }
 
-    /// Whether a transport failure is worth another attempt.
-    public func isRetryable(_ error: TransportError) -> Bool {
-        switch error.kind {
-        case .timedOut, .cannotConnect, .connectionLost: return true
-        case .responseTooLarge, .cancelled: return false
-        case .other: return error.urlErrorCode.map { Self.retryableURLErrorCodes[$0] != nil } ?? false
-        }
-    }
+    public func isRetryable(_ error: TransportError) -> Bool { Self.decision(for: error).retries }
 
     /// The wait before attempt `attempt + 1`, after attempt `attempt` (1-based) failed.
     /// - Parameters:

@@ -12,7 +12,9 @@ struct SandboxExportTests {
         -> Exporter
     {
         Exporter(
-            api: APIClient(baseURL: server.apiBaseURL, credentials: credentials, transport: URLSessionTransport(maximumConnectionsPerHost: 8)),
+            api: APIClient(
+                baseURL: server.apiBaseURL, credentials: credentials,
+                transport: URLSessionTransport(maximumConnectionsPerHost: 8), errorMessage: TMDB.errorMessage(of:)),
             imageTransport: URLSessionTransport(maximumConnectionsPerHost: 8), options: ExportOptions(outputRoot: output))
     }
 

@@ -68,7 +68,7 @@ struct JobScheduleTests {
         var schedule = JobSchedule.forTesting(Self.movieJob, concurrency: 4)
         _ = Self.drain(&schedule)
         let unauthorized = ClientError(
-            endpoint: "GET movie/top_rated?page=1", reason: .httpStatus(401, statusMessage: "Invalid API key", apiStatusCode: 7))
+            endpoint: "GET movie/top_rated?page=1", reason: .httpStatus(401, message: "Invalid API key"))
         let unsent = [
             WorkResult.setup(.configuration, .configuration(.failure(ClientError(endpoint: "configuration", reason: .notSent)))),
             .setup(.genres(.movie), .genres(.failure(ClientError(endpoint: "genre/movie/list", reason: .notSent)))),
@@ -128,7 +128,7 @@ struct JobScheduleTests {
         var schedule = JobSchedule.forTesting(Self.movieJob, concurrency: 8)
         _ = Self.drain(&schedule)
         _ = try Self.record(Self.setupAnswers, in: &schedule)
-        let notFound = ClientError(endpoint: "GET movie/top_rated?page=2", reason: .httpStatus(404, statusMessage: nil, apiStatusCode: nil))
+        let notFound = ClientError(endpoint: "GET movie/top_rated?page=2", reason: .httpStatus(404, message: nil))
         let effects = try Self.record([
             .page(request: 0, page: 3, .fetched(Self.page(3))), .page(request: 0, page: 2, .failed(notFound)),
             .page(request: 0, page: 1, .fetched(Self.page(1))),

@@ -5,9 +5,9 @@ import Testing
 @Suite("Choosing which setup failure to report")
 struct ExporterSetupTests {
     let unauthorized = ClientError(
-        endpoint: "genre/movie/list", reason: .httpStatus(401, statusMessage: "Invalid API key", apiStatusCode: 7))
+        endpoint: "genre/movie/list", reason: .httpStatus(401, message: "Invalid API key"))
     let notSent = ClientError(endpoint: "configuration", reason: .notSent)
-    let serverError = ClientError(endpoint: "genre/tv/list", reason: .httpStatus(500, statusMessage: nil, apiStatusCode: nil))
+    let serverError = ClientError(endpoint: "genre/tv/list", reason: .httpStatus(500, message: nil))
 
     @Test("reports the 401 that halted the limit, not the configuration request it left unsent")
     func skipsUnsent() {

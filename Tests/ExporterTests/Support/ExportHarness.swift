@@ -21,7 +21,8 @@ struct ExportHarness {
     /// An exporter of the stub API (`https://api.test/3`, a bearer token) sending through `transport`.
     static func exporter(_ transport: any HTTPTransport, outputRoot: String, concurrency: Int? = nil) -> Exporter {
         let api = APIClient(
-            baseURL: URL(string: "https://api.test/3")!, credentials: .bearerToken("test-token"), transport: transport)
+            baseURL: URL(string: "https://api.test/3")!, credentials: .bearerToken("test-token"), transport: transport,
+            errorMessage: TMDB.errorMessage(of:))
         return Exporter(
             api: api, imageTransport: transport, options: ExportOptions(outputRoot: outputRoot, concurrency: concurrency))
     }

@@ -33,7 +33,7 @@ struct SandboxHarness {
             baseURL: server.apiBaseURL, credentials: credentials,
             transport: URLSessionTransport(maximumConnectionsPerHost: concurrency, maximumBodyBytes: maximumBodyBytes),
             timeout: timeout, retryPolicy: RetryPolicy(maximumAttempts: retries + 1, baseDelay: .milliseconds(20)),
-            rateLimiter: rateLimit.map { RateLimiter(rate: $0) })
+            rateLimiter: rateLimit.map { RateLimiter(rate: $0) }, errorMessage: TMDB.errorMessage(of:))
         return Exporter(
             api: api, imageTransport: URLSessionTransport(maximumConnectionsPerHost: concurrency),
             options: options

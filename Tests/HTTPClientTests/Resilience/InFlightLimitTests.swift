@@ -1,5 +1,5 @@
 import Foundation
-import HTTPClient
+@testable import HTTPClient
 import Synchronization
 import Testing
 
@@ -68,13 +68,44 @@ struct InFlightLimitTests {
         await #expect(throws: InFlightLimit.Halted.self) { try await limit.acquire() }
     }
 
+    @Test("stopSending leaves the requests waiting for a slot unsent, and every later one, in every copy of the client")
+    func stopSending() async throws {
+        let transport = ScriptedTransport([.respond(200, body: #"{"value": 1}"#)])
+        let client = APIClient(
+            baseURL: URL(string: "https://api.test/3")!, credentials: nil, transport: transport, maximumInFlight: 1)
+        #expect(client.maximumInFlight == 1)
+        let limit = try #require(client.inFlightLimit)
+        // Hold the only slot so that the request has to wait for it.
+        try await limit.acquire()
+        let copy = client
+        let waiting = Task { try await copy.send(EchoEndpoint(path: "waiting")) }
+        await waitForWaiters(limit, 1)
+        client.stopSending()
+        let waitingError = await #expect(throws: ClientError.self) { try await waiting.value }
+        #expect(waitingError?.reason == .notSent)
+        let laterError = await #expect(throws: ClientError.self) { try await copy.send(EchoEndpoint(path: "later")) }
+        #expect(laterError?.reason == .notSent)
+        #expect(transport.attempts == 0)
+        limit.release()
+        #expect(limit.holders == 0)
+    }
+
+    @Test("a client without maximumInFlight has no bound and nothing to stop")
+    func unbounded() async throws {
+        let transport = ScriptedTransport([.respond(200, body: #"{"value": 1}"#)])
+        let client = APIClient(baseURL: URL(string: "https://api.test/3")!, credentials: nil, transport: transport)
+        #expect(client.maximumInFlight == nil)
+        client.stopSending()
+        #expect(try await client.send(EchoEndpoint(path: "x")).value == 1)
+    }
+
     @Test("a 401 leaves the requests waiting for the client's slot unsent, and frees the slot")
     func clientHaltsOnUnauthorized() async throws {
         let transport = ScriptedTransport([.respond(401, body: #"{"status_message":"Invalid API key"}"#)])
-        let limit = InFlightLimit(1)
         let client = APIClient(
             baseURL: URL(string: "https://api.test/3")!, credentials: .bearerToken("secret-token"), transport: transport,
-            retryPolicy: RetryPolicy(maximumAttempts: 3), inFlightLimit: limit)
+            retryPolicy: RetryPolicy(maximumAttempts: 3), maximumInFlight: 1)
+        let limit = try #require(client.inFlightLimit)
         // Hold the only slot so that a second request has to wait for it.
         try await limit.acquire()
         let first = Task { try await client.send(EchoEndpoint(path: "first")) }

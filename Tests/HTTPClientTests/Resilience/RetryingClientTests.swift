@@ -9,7 +9,7 @@ struct RetryingClientTests {
     func client(_ transport: ScriptedTransport, sleeper: RecordingSleeper, attempts: Int = 5) -> APIClient {
         APIClient(
             baseURL: URL(string: "https://api.test/3")!, credentials: .apiKey("secret-key"), transport: transport,
-            retryPolicy: RetryPolicy(maximumAttempts: attempts), sleep: sleeper.sleep)
+            retryPolicy: RetryPolicy(maximumAttempts: attempts), errorMessage: StatusMessage.read, sleep: sleeper.sleep)
     }
 
     @Test("retries each transient status and succeeds", arguments: [408, 429, 500, 502, 503, 504])

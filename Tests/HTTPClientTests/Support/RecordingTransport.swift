@@ -29,3 +29,13 @@ struct EchoEndpoint: Endpoint {
     var path: String
     var queryItems: [URLQueryItem] = []
 }
+
+/// An `errorMessage` for tests: the `status_message` of a JSON error body.
+enum StatusMessage {
+    @Sendable static func read(_ response: HTTPResponse) -> String? {
+        struct Body: Decodable {
+            var status_message: String?
+        }
+        return (try? JSONDecoder().decode(Body.self, from: response.body))?.status_message
+    }
+}
