@@ -9,7 +9,7 @@ public protocol PagedEndpoint: Endpoint where Response == ResultsPage<Item> {
 }
 
 extension PagedEndpoint {
-    /// Decodes the page with ``ResultsPage/decode(_:)``: the fast scanner, or `JSONDecoder` when the page is odd.
+    /// Decodes the page with ``ResultsPage/decode(_:)``: the scanner, or `JSONDecoder` when the page is odd.
     public func decodeResponse(_ response: HTTPResponse) throws -> Response {
         try ResultsPage<Item>.decode(response.body)
     }
