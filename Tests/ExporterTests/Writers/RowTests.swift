@@ -77,4 +77,13 @@ struct RowTests {
         ]
         #expect(encoder.json == Array((expected.joined(separator: "\n") + "\n").utf8))
     }
+
+    @Test("writes the same digits for a double to CSV and NDJSON", arguments: [8.7, 9.0, 0.1 + 0.2, 1e-7, -1234.5])
+    func sameDigits(value: Double) {
+        var encoder = RecordEncoder()
+        encoder.decimal("x", value)
+        encoder.end()
+        #expect(String(decoding: encoder.json, as: UTF8.self) == "{\"x\":\(NumberText.decimal(value))}\n")
+        #expect(String(decoding: encoder.csv, as: UTF8.self) == NumberText.decimal(value) + "\n")
+    }
 }
