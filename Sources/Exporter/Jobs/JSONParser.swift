@@ -5,19 +5,19 @@ import JSON
 /// Foundation's parser reports only a character offset and, on Linux, cannot tell `1` from `true` reliably;
 /// job files need both exact types and errors a person can act on. The reading is ``JSONScanner``'s; this adds
 /// the values, the lines of keys, duplicate keys and positions a person can find.
-public enum JSONParser {
+enum JSONParser {
     /// A syntax error at a position in the text.
-    public struct SyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
+    struct SyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
         /// 1-based line.
-        public var line: Int
+        var line: Int
         /// 1-based column, counted in Unicode scalars.
-        public var column: Int
-        public var message: String
-        public var description: String { "invalid JSON at line \(line), column \(column): \(message)" }
+        var column: Int
+        var message: String
+        var description: String { "invalid JSON at line \(line), column \(column): \(message)" }
     }
 
     /// Parses a complete JSON document.
-    public static func parse(_ text: String) throws(SyntaxError) -> JSONValue {
+    static func parse(_ text: String) throws(SyntaxError) -> JSONValue {
         let result = Array(text.utf8).withUnsafeBytes { bytes -> Result<JSONValue, SyntaxError> in
             var scanner = JSONScanner(bytes)
             do throws(JSONScanner.Failure) {

@@ -41,15 +41,25 @@ struct RecordEncoder {
     mutating func integer(_ name: String, _ value: Int?) {
         key(name)
         guard let value else { return null() }
-        if writesCSV { csv.append(contentsOf: String(value).utf8) }
-        if writesJSON { writer.integer(value) }
+        guard writesJSON else { return csv.append(contentsOf: String(value).utf8) }
+        let start = writer.bytes.count
+        writer.integer(value)
+        copyToCSV(from: start)
     }
 
     mutating func decimal(_ name: String, _ value: Double?) {
         key(name)
         guard let value, value.isFinite else { return null() }
-        if writesCSV { csv.append(contentsOf: NumberText.decimal(value).utf8) }
-        if writesJSON { writer.number(value) }
+        guard writesJSON else { return csv.append(contentsOf: NumberText.decimal(value).utf8) }
+        let start = writer.bytes.count
+        writer.number(value)
+        copyToCSV(from: start)
+    }
+
+    /// Copies the number the writer has just written, after its key and so without a comma, into the CSV line:
+    /// both files carry the same digits, formatted once.
+    private mutating func copyToCSV(from start: Int) {
+        if writesCSV { csv.append(contentsOf: writer.bytes[start...]) }
     }
 
     mutating func boolean(_ name: String, _ value: Bool) {

@@ -5,7 +5,7 @@ extension ResultsPage {
     /// Decodes a page: with a ``JSONScanner`` when the page is exactly as expected, else with `JSONDecoder`, which
     /// skips odd items (``LossyList``) and explains failures.
     ///
-    /// With the scanner an export of 500 pages executes 18% fewer instructions than with `JSONDecoder` alone, and
+    /// With the scanner an export of 500 pages executes 17% fewer instructions than with `JSONDecoder` alone, and
     /// decoding takes half as many (figures in `bench/analysis.md`).
     public static func decode(_ body: Data) throws -> ResultsPage {
         if let page = scanned(body) { return page }

@@ -2,7 +2,6 @@ import HTTPClient
 
 /// An endpoint that answers one page of a TMDB list: `page=N` in, ``ResultsPage`` of `Item` out.
 public protocol PagedEndpoint: Endpoint where Response == ResultsPage<Item> {
-    /// What the list holds.
     associatedtype Item: ListItem
     /// The 1-based page, 1…500.
     var page: Int { get set }
@@ -16,6 +15,5 @@ extension PagedEndpoint {
 }
 
 extension TMDB.MovieList: PagedEndpoint {
-    /// Movies.
     public typealias Item = Movie
 }

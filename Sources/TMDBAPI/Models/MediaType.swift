@@ -17,7 +17,6 @@ public enum MediaType: String, Sendable, Hashable, CaseIterable {
 public protocol ListItem: Decodable, Sendable {
     /// Which kind of list it comes from.
     static var mediaType: MediaType { get }
-    /// TMDB's id.
     var id: Int { get }
     /// The poster's file name, e.g. `/abc.jpg`.
     var posterPath: String? { get }
@@ -26,6 +25,5 @@ public protocol ListItem: Decodable, Sendable {
 }
 
 extension Movie: ListItem {
-    /// Movies.
     public static var mediaType: MediaType { .movie }
 }
