@@ -153,8 +153,10 @@ public struct JSONScanner {
         // through the byte-by-byte reader, which says what is wrong first.
         guard !hasEscapes, index < bytes.count, bytes[index] == Self.quote else { return try unescapedString(start) }
         offset = index + 1
-        guard let string = String(validating: UnsafeRawBufferPointer(rebasing: bytes[(start + 1)..<index]), as: UTF8.self)
-        else { throw failure("invalid UTF-8 in string", at: start) }
+        let contents = UnsafeRawBufferPointer(rebasing: bytes[(start + 1)..<index])
+        guard let string = String(validating: contents, as: UTF8.self) else {
+            throw failure("invalid UTF-8 in string", at: start)
+        }
         return string
     }
 
