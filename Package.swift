@@ -10,19 +10,22 @@ let package = Package(
     targets: [
         // The generic HTTP client: Endpoint, transport seam, URLSession transport, errors.
         .target(name: "HTTPClient"),
+        // The JSON reader (list pages, job files) and writer (NDJSON, log lines) that JSONDecoder does not replace.
+        .target(name: "JSON"),
         // TMDB endpoints and models on top of the generic client.
-        .target(name: "TMDBAPI", dependencies: ["HTTPClient"]),
+        .target(name: "TMDBAPI", dependencies: ["HTTPClient", "JSON"]),
         // Jobs, scheduling, writers and the output tree.
-        .target(name: "Exporter", dependencies: ["HTTPClient", "TMDBAPI"]),
+        .target(name: "Exporter", dependencies: ["HTTPClient", "TMDBAPI", "JSON"]),
         // The TMDB look-alike served on loopback. Independent of the client on purpose: a black box.
         .target(name: "TMDBSandbox"),
         // Argument parsing, commands, exit codes.
-        .target(name: "ExportCLI", dependencies: ["HTTPClient", "TMDBAPI", "Exporter", "TMDBSandbox"]),
+        .target(name: "ExportCLI", dependencies: ["HTTPClient", "TMDBAPI", "Exporter", "JSON", "TMDBSandbox"]),
         .executableTarget(name: "tmdb-export", dependencies: ["ExportCLI"]),
 
         // What the test targets share: temporary folders, a sandbox scoped to a body, the built binary's runner.
         .target(name: "TestSupport", dependencies: ["TMDBSandbox"], path: "Tests/TestSupport"),
         .testTarget(name: "HTTPClientTests", dependencies: ["HTTPClient", "TMDBSandbox"]),
+        .testTarget(name: "JSONTests", dependencies: ["JSON"]),
         .testTarget(
             name: "TMDBAPITests", dependencies: ["TMDBAPI", "HTTPClient", "TMDBSandbox"], resources: [.copy("Fixtures")]),
         .testTarget(

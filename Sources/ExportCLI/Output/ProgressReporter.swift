@@ -1,6 +1,7 @@
 import Exporter
 import Foundation
 import HTTPClient
+import JSON
 import Synchronization
 
 /// Turns export events into progress on stderr.
@@ -133,7 +134,7 @@ final class ProgressReporter: Sendable {
 
     /// One event as a JSON line.
     static func json(_ event: ExportEvent) -> String {
-        var fields: [(String, Any)] = [("time", Manifest.timestamp(Date()))]
+        var fields: [(String, any JSONLineValue)] = [("time", Manifest.timestamp(Date()))]
         switch event {
         case .started(let runID, let staging, let resumed):
             fields += [("event", "started"), ("runId", runID), ("staging", staging), ("resumed", resumed)]
@@ -152,28 +153,38 @@ final class ProgressReporter: Sendable {
     }
 }
 
-/// Encodes a flat list of fields as one JSON object line, keys in the given order.
+/// Encodes a flat list of fields as one JSON object line, keys in the given order, with the NDJSON files' writer.
 enum JSONLine {
-    static func encode(_ fields: [(String, Any)]) -> String {
-        var text = "{"
-        for (index, (key, value)) in fields.enumerated() {
-            if index > 0 { text += "," }
-            text += quote(key) + ":"
-            switch value {
-            case let flag as Bool: text += flag ? "true" : "false"
-            case let number as Int: text += String(number)
-            case let number as Double: text += number.isFinite ? String(number) : "null"
-            case let string as String: text += quote(string)
-            default: text += quote("\(value)")
-            }
+    static func encode(_ fields: [(String, any JSONLineValue)]) -> String {
+        var writer = JSONWriter()
+        writer.beginObject()
+        for (key, value) in fields {
+            writer.key(key)
+            value.write(to: &writer)
         }
-        return text + "}\n"
+        writer.endObject()
+        writer.endLine()
+        return String(decoding: writer.bytes, as: UTF8.self)
     }
+}
 
-    /// A JSON string literal, escaped by the same code as the NDJSON files.
-    static func quote(_ string: String) -> String {
-        var bytes: [UInt8] = []
-        JSONText.appendString(string, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
-    }
+/// What a field of a JSON log line can hold.
+protocol JSONLineValue {
+    func write(to writer: inout JSONWriter)
+}
+
+extension String: JSONLineValue {
+    func write(to writer: inout JSONWriter) { writer.string(self) }
+}
+
+extension Int: JSONLineValue {
+    func write(to writer: inout JSONWriter) { writer.integer(self) }
+}
+
+extension Double: JSONLineValue {
+    func write(to writer: inout JSONWriter) { writer.number(self) }
+}
+
+extension Bool: JSONLineValue {
+    func write(to writer: inout JSONWriter) { writer.bool(self) }
 }

@@ -22,21 +22,29 @@ enum ListEntry: Sendable {
     }
 }
 
+/// A list item the writers know: each kind names its own ``ListEntry`` case, so a list of a new kind of item cannot
+/// become a ``PageRequest`` until the writers are given a case for it.
+protocol ListEntryConvertible: ListItem {
+    var listEntry: ListEntry { get }
+}
+
+extension Movie: ListEntryConvertible {
+    var listEntry: ListEntry { .movie(self) }
+}
+
+extension TVShow: ListEntryConvertible {
+    var listEntry: ListEntry { .tv(self) }
+}
+
 /// A decoded page of any list: its entries with their positions as sent, and its size.
 struct ListPage: Sendable {
     var lastServedPage: Int
     var entries: [(position: Int, entry: ListEntry)]
     var skipped: Int
 
-    init<Item: ListItem>(_ page: ResultsPage<Item>) {
+    init<Item: ListEntryConvertible>(_ page: ResultsPage<Item>) {
         lastServedPage = page.lastServedPage
-        entries = page.results.items.compactMap { item in
-            switch item.value {
-            case let movie as Movie: (item.position, .movie(movie))
-            case let show as TVShow: (item.position, .tv(show))
-            default: nil
-            }
-        }
+        entries = page.results.items.map { ($0.position, $0.value.listEntry) }
         skipped = page.results.skipped.count
     }
 }
@@ -50,7 +58,7 @@ struct PageRequest: Sendable {
     private let sendRequest: @Sendable (APIClient) async -> Result<(ListPage, Data), ClientError>
     private let decodeBody: @Sendable (Data) throws -> ListPage
 
-    init<E: PagedEndpoint>(_ endpoint: E) {
+    init<E: PagedEndpoint>(_ endpoint: E) where E.Item: ListEntryConvertible {
         description = endpoint.logDescription
         page = endpoint.page
         sendRequest = { api in

@@ -1,9 +1,11 @@
+import JSON
+
 /// Encodes one record as a CSV line and an NDJSON line in a single pass, from one list of typed fields, so the two
 /// files always carry the same fields in the same order. Null is an empty CSV field and JSON `null`; lists are
 /// joined with `|` in CSV and are arrays in JSON.
 struct RecordEncoder {
     private(set) var csv: [UInt8] = []
-    private(set) var json: [UInt8] = []
+    private var writer = JSONWriter()
     private var first = true
     private let writesCSV: Bool
     private let writesJSON: Bool
@@ -13,61 +15,66 @@ struct RecordEncoder {
         writesJSON = json
     }
 
+    var json: [UInt8] { writer.bytes }
+
     private mutating func key(_ name: String) {
         if first {
-            if writesJSON { json.append(0x7B) }
+            if writesJSON { writer.beginObject() }
             first = false
-        } else {
-            if writesCSV { csv.append(0x2C) }
-            if writesJSON { json.append(0x2C) }
+        } else if writesCSV {
+            csv.append(0x2C)
         }
-        if writesJSON {
-            JSONText.appendString(name, to: &json)
-            json.append(0x3A)
-        }
+        if writesJSON { writer.key(name) }
     }
 
     private mutating func null() {
-        if writesJSON { json.append(contentsOf: "null".utf8) }
+        if writesJSON { writer.null() }
     }
 
     mutating func string(_ name: String, _ value: String?) {
         key(name)
         guard let value else { return null() }
         if writesCSV { CSVEncoding.appendField(value, to: &csv) }
-        if writesJSON { JSONText.appendString(value, to: &json) }
+        if writesJSON { writer.string(value) }
     }
 
     mutating func integer(_ name: String, _ value: Int?) {
         key(name)
         guard let value else { return null() }
-        let text = String(value).utf8
-        if writesCSV { csv.append(contentsOf: text) }
-        if writesJSON { json.append(contentsOf: text) }
+        guard writesJSON else { return csv.append(contentsOf: String(value).utf8) }
+        let start = writer.bytes.count
+        writer.integer(value)
+        copyToCSV(from: start)
     }
 
     mutating func decimal(_ name: String, _ value: Double?) {
         key(name)
         guard let value, value.isFinite else { return null() }
-        let text = NumberText.decimal(value).utf8
-        if writesCSV { csv.append(contentsOf: text) }
-        if writesJSON { json.append(contentsOf: text) }
+        guard writesJSON else { return csv.append(contentsOf: NumberText.decimal(value).utf8) }
+        let start = writer.bytes.count
+        writer.number(value)
+        copyToCSV(from: start)
+    }
+
+    /// Copies the number the writer has just written, after its key and so without a comma, into the CSV line:
+    /// both files carry the same digits, formatted once.
+    private mutating func copyToCSV(from start: Int) {
+        if writesCSV { csv.append(contentsOf: writer.bytes[start...]) }
     }
 
     mutating func boolean(_ name: String, _ value: Bool) {
         key(name)
-        let text = (value ? "true" : "false").utf8
-        if writesCSV { csv.append(contentsOf: text) }
-        if writesJSON { json.append(contentsOf: text) }
+        if writesCSV { csv.append(contentsOf: (value ? "true" : "false").utf8) }
+        if writesJSON { writer.bool(value) }
     }
 
     mutating func integers(_ name: String, _ values: [Int]) {
         key(name)
         if writesCSV { CSVEncoding.appendField(values.map { String($0) }.joined(separator: "|"), to: &csv) }
         if writesJSON {
-            json.append(0x5B)
-            json.append(contentsOf: values.map { String($0) }.joined(separator: ",").utf8)
-            json.append(0x5D)
+            writer.beginArray()
+            for value in values { writer.integer(value) }
+            writer.endArray()
         }
     }
 
@@ -75,26 +82,26 @@ struct RecordEncoder {
         key(name)
         if writesCSV { CSVEncoding.appendField(values.joined(separator: "|"), to: &csv) }
         if writesJSON {
-            json.append(0x5B)
-            for (index, value) in values.enumerated() {
-                if index > 0 { json.append(0x2C) }
-                JSONText.appendString(value, to: &json)
-            }
-            json.append(0x5D)
+            writer.beginArray()
+            for value in values { writer.string(value) }
+            writer.endArray()
         }
     }
 
     /// Ends the record: LF after the CSV line, `}` and LF after the JSON object.
     mutating func end() {
         if writesCSV { csv.append(0x0A) }
-        if writesJSON { json.append(contentsOf: [0x7D, 0x0A]) }
+        if writesJSON {
+            writer.endObject()
+            writer.endLine()
+        }
         first = true
     }
 
     /// Empties the buffers, keeping their capacity.
     mutating func reset() {
         csv.removeAll(keepingCapacity: true)
-        json.removeAll(keepingCapacity: true)
+        writer.removeAll()
         first = true
     }
 }

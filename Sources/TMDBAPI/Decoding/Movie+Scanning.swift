@@ -1,30 +1,31 @@
-extension Movie: ScannableListItem {
-    /// Reads a movie as ``init(from:)`` decodes it (see ``ScannableListItem``).
-    init?(scanning scanner: inout JSONScanner) {
+import JSON
+
+extension Movie {
+    public init(scanning scanner: inout JSONScanner) throws(JSONScanner.Failure) {
         var id: Int?
         var title: String?
         var movie = Movie(id: 0, title: "")
         var seen = SeenKeys()
-        let complete = scanner.object { scanner, key in
+        var object = try scanner.openObject()
+        while let key = try scanner.nextKey(in: &object) {
             switch key {
             case "id":
-                guard seen.first(0), let value = scanner.int() else { return false }
-                id = value
+                try seen.insert(0, scanner)
+                id = try scanner.int()
             case "title":
-                guard seen.first(1), let value = scanner.string() else { return false }
-                title = value
+                try seen.insert(1, scanner)
+                title = try scanner.string()
             case "original_title":
-                guard seen.first(2), let value = scanner.nullable({ $0.string() }) else { return false }
-                movie.originalTitle = value
+                try seen.insert(2, scanner)
+                movie.originalTitle = try scanner.null() ? nil : scanner.string()
             case "release_date":
-                guard seen.first(3), let value = scanner.nullable({ $0.string() }) else { return false }
-                movie.releaseDate = value?.nonEmpty
+                try seen.insert(3, scanner)
+                movie.releaseDate = try scanner.null() ? nil : scanner.string().nonEmpty
             default:
-                return movie.scanSharedField(key, &scanner, &seen) ?? scanner.skipValue()
+                if try !movie.scanSharedField(key, &scanner, &seen) { try scanner.skipValue() }
             }
-            return true
         }
-        guard complete, let id, let title else { return nil }
+        guard let id, let title else { throw scanner.failure("a movie without id or title") }
         movie.id = id
         movie.title = title
         self = movie

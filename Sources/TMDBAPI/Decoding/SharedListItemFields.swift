@@ -1,3 +1,5 @@
+import JSON
+
 /// The fields movies and TV shows share, under the same JSON keys, so one reader serves both.
 protocol SharedListItemFields {
     var originalLanguage: String? { get set }
@@ -15,39 +17,44 @@ extension Movie: SharedListItemFields {}
 extension TVShow: SharedListItemFields {}
 
 extension SharedListItemFields {
-    /// Reads the value of `key` if it is one of the shared fields, as `init(from:)` decodes it: nil if `key` is not
-    /// one of them, false if the value is not as expected or the key was already seen. Uses bits 32–40 of `seen`.
-    mutating func scanSharedField(_ key: String, _ scanner: inout JSONScanner, _ seen: inout SeenKeys) -> Bool? {
+    /// Reads the value of `key` as `init(from:)` decodes it if `key` is one of the shared fields; false, reading
+    /// nothing, if it is not. Uses bits 32–40 of `seen`.
+    mutating func scanSharedField(
+        _ key: String, _ scanner: inout JSONScanner, _ seen: inout SeenKeys
+    ) throws(JSONScanner.Failure) -> Bool {
         switch key {
         case "original_language":
-            guard seen.first(32), let value = scanner.nullable({ $0.string() }) else { return false }
-            originalLanguage = value
+            try seen.insert(32, scanner)
+            originalLanguage = try scanner.null() ? nil : scanner.string()
         case "vote_average":
-            guard seen.first(33), let value = scanner.nullable({ $0.double() }) else { return false }
-            voteAverage = value
+            try seen.insert(33, scanner)
+            voteAverage = try scanner.null() ? nil : scanner.double()
         case "vote_count":
-            guard seen.first(34), let value = scanner.nullable({ $0.int() }) else { return false }
-            voteCount = value
+            try seen.insert(34, scanner)
+            voteCount = try scanner.null() ? nil : scanner.int()
         case "popularity":
-            guard seen.first(35), let value = scanner.nullable({ $0.double() }) else { return false }
-            popularity = value
+            try seen.insert(35, scanner)
+            popularity = try scanner.null() ? nil : scanner.double()
         case "genre_ids":
-            guard seen.first(36), let value = scanner.nullable({ $0.array(of: { $0.int() }) }) else { return false }
-            genreIDs = value ?? []
+            try seen.insert(36, scanner)
+            genreIDs = []
+            if try scanner.null() { break }
+            var array = try scanner.openArray()
+            while try scanner.nextElement(in: &array) { genreIDs.append(try scanner.int()) }
         case "adult":
-            guard seen.first(37), let value = scanner.nullable({ $0.bool() }) else { return false }
-            adult = value ?? false
+            try seen.insert(37, scanner)
+            adult = try scanner.null() ? false : scanner.bool()
         case "overview":
-            guard seen.first(38), let value = scanner.nullable({ $0.string() }) else { return false }
-            overview = value
+            try seen.insert(38, scanner)
+            overview = try scanner.null() ? nil : scanner.string()
         case "poster_path":
-            guard seen.first(39), let value = scanner.nullable({ $0.string() }) else { return false }
-            posterPath = value?.nonEmpty
+            try seen.insert(39, scanner)
+            posterPath = try scanner.null() ? nil : scanner.string().nonEmpty
         case "backdrop_path":
-            guard seen.first(40), let value = scanner.nullable({ $0.string() }) else { return false }
-            backdropPath = value?.nonEmpty
+            try seen.insert(40, scanner)
+            backdropPath = try scanner.null() ? nil : scanner.string().nonEmpty
         default:
-            return nil
+            return false
         }
         return true
     }

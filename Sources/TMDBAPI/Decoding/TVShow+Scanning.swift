@@ -1,33 +1,37 @@
-extension TVShow: ScannableListItem {
-    /// Reads a show as ``init(from:)`` decodes it (see ``ScannableListItem``).
-    init?(scanning scanner: inout JSONScanner) {
+import JSON
+
+extension TVShow {
+    public init(scanning scanner: inout JSONScanner) throws(JSONScanner.Failure) {
         var id: Int?
         var name: String?
         var show = TVShow(id: 0, name: "")
         var seen = SeenKeys()
-        let complete = scanner.object { scanner, key in
+        var object = try scanner.openObject()
+        while let key = try scanner.nextKey(in: &object) {
             switch key {
             case "id":
-                guard seen.first(0), let value = scanner.int() else { return false }
-                id = value
+                try seen.insert(0, scanner)
+                id = try scanner.int()
             case "name":
-                guard seen.first(1), let value = scanner.string() else { return false }
-                name = value
+                try seen.insert(1, scanner)
+                name = try scanner.string()
             case "original_name":
-                guard seen.first(2), let value = scanner.nullable({ $0.string() }) else { return false }
-                show.originalName = value
+                try seen.insert(2, scanner)
+                show.originalName = try scanner.null() ? nil : scanner.string()
             case "first_air_date":
-                guard seen.first(3), let value = scanner.nullable({ $0.string() }) else { return false }
-                show.firstAirDate = value?.nonEmpty
+                try seen.insert(3, scanner)
+                show.firstAirDate = try scanner.null() ? nil : scanner.string().nonEmpty
             case "origin_country":
-                guard seen.first(4), let value = scanner.nullable({ $0.array(of: { $0.string() }) }) else { return false }
-                show.originCountry = value ?? []
+                try seen.insert(4, scanner)
+                show.originCountry = []
+                if try scanner.null() { break }
+                var array = try scanner.openArray()
+                while try scanner.nextElement(in: &array) { show.originCountry.append(try scanner.string()) }
             default:
-                return show.scanSharedField(key, &scanner, &seen) ?? scanner.skipValue()
+                if try !show.scanSharedField(key, &scanner, &seen) { try scanner.skipValue() }
             }
-            return true
         }
-        guard complete, let id, let name else { return nil }
+        guard let id, let name else { throw scanner.failure("a show without id or name") }
         show.id = id
         show.name = name
         self = show

@@ -2,20 +2,18 @@ import HTTPClient
 
 /// An endpoint that answers one page of a TMDB list: `page=N` in, ``ResultsPage`` of `Item` out.
 public protocol PagedEndpoint: Endpoint where Response == ResultsPage<Item> {
-    /// What the list holds.
     associatedtype Item: ListItem
     /// The 1-based page, 1…500.
     var page: Int { get set }
 }
 
 extension PagedEndpoint {
-    /// Decodes the page with ``ResultsPage/decode(_:)``: the fast scanner, or `JSONDecoder` when the page is odd.
+    /// Decodes the page with ``ResultsPage/decode(_:)``: the scanner, or `JSONDecoder` when the page is odd.
     public func decodeResponse(_ response: HTTPResponse) throws -> Response {
         try ResultsPage<Item>.decode(response.body)
     }
 }
 
 extension TMDB.MovieList: PagedEndpoint {
-    /// Movies.
     public typealias Item = Movie
 }

@@ -4,7 +4,6 @@
 /// (read as nil), `vote_average` as an integer, unknown extra fields (ignored). `id` and `title` are required;
 /// an item without them is skipped by ``LossyList`` rather than failing its page.
 public struct Movie: Decodable, Sendable, Hashable {
-    /// TMDB's movie id.
     public var id: Int
     /// The title in the requested language.
     public var title: String
@@ -16,13 +15,10 @@ public struct Movie: Decodable, Sendable, Hashable {
     public var releaseDate: String?
     /// Average vote, 0…10.
     public var voteAverage: Double?
-    /// Number of votes.
     public var voteCount: Int?
-    /// TMDB's popularity score.
     public var popularity: Double?
     /// Genre ids, in TMDB's order.
     public var genreIDs: [Int]
-    /// Whether the movie is marked adult.
     public var adult: Bool
     /// The synopsis.
     public var overview: String?
@@ -43,7 +39,6 @@ public struct Movie: Decodable, Sendable, Hashable {
         case backdropPath = "backdrop_path"
     }
 
-    /// Creates a movie.
     public init(
         id: Int, title: String, originalTitle: String? = nil, originalLanguage: String? = nil,
         releaseDate: String? = nil, voteAverage: Double? = nil, voteCount: Int? = nil, popularity: Double? = nil,
@@ -65,7 +60,6 @@ public struct Movie: Decodable, Sendable, Hashable {
         self.backdropPath = backdropPath
     }
 
-    /// Decodes one list item.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(Int.self, forKey: .id)

@@ -1,17 +1,13 @@
-/// One page of a TMDB movie list.
 public typealias MoviePage = ResultsPage<Movie>
-/// One page of a TMDB TV list.
 public typealias TVPage = ResultsPage<TVShow>
 
 /// One page of any of TMDB's paged lists. `now_playing` and `upcoming` add a `dates` object, read when present.
 public struct ResultsPage<Item: ListItem>: Decodable, Sendable {
-    /// The page number.
     public var page: Int
     /// The items on the page; items that did not decode are in `results.skipped`.
     public var results: LossyList<Item>
     /// How many pages the list has (may exceed the 500 TMDB serves).
     public var totalPages: Int
-    /// How many results the list has.
     public var totalResults: Int
     /// The release-date window of `now_playing` and `upcoming`.
     public var dates: DateWindow?

@@ -3,7 +3,6 @@
 /// Like ``Movie``: null paths, `first_air_date` as `""` (read as nil), integer `vote_average` and unknown fields are
 /// accepted; `id` and `name` are required, so an item without them is skipped by ``LossyList``.
 public struct TVShow: ListItem, Hashable {
-    /// TMDB's show id.
     public var id: Int
     /// The name in the requested language.
     public var name: String
@@ -17,13 +16,10 @@ public struct TVShow: ListItem, Hashable {
     public var originCountry: [String]
     /// Average vote, 0…10.
     public var voteAverage: Double?
-    /// Number of votes.
     public var voteCount: Int?
-    /// TMDB's popularity score.
     public var popularity: Double?
     /// TV genre ids, in TMDB's order.
     public var genreIDs: [Int]
-    /// Whether the show is marked adult.
     public var adult: Bool
     /// The synopsis.
     public var overview: String?
@@ -32,7 +28,6 @@ public struct TVShow: ListItem, Hashable {
     /// The backdrop's file name, or nil.
     public var backdropPath: String?
 
-    /// TV shows.
     public static var mediaType: MediaType { .tv }
 
     enum CodingKeys: String, CodingKey {
@@ -48,7 +43,6 @@ public struct TVShow: ListItem, Hashable {
         case backdropPath = "backdrop_path"
     }
 
-    /// Creates a show.
     public init(
         id: Int, name: String, originalName: String? = nil, originalLanguage: String? = nil,
         firstAirDate: String? = nil, originCountry: [String] = [], voteAverage: Double? = nil, voteCount: Int? = nil,
@@ -71,7 +65,6 @@ public struct TVShow: ListItem, Hashable {
         self.backdropPath = backdropPath
     }
 
-    /// Decodes one list item.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(Int.self, forKey: .id)
