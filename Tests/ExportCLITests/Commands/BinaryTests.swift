@@ -68,7 +68,11 @@ struct BinaryTests {
         let temporary = try TemporaryDirectory(prefix: "cli")
         defer { temporary.remove() }
         let directory = temporary.path
-        try await withSandbox { server in
+        // The first 401 stops the client, so a request whose task has not started by then is never sent. Answers
+        // that take 100 ms give every request of the first wave time to start, however loaded the machine.
+        var slow = SandboxOptions()
+        slow.latency = .milliseconds(100)
+        try await withSandbox(slow) { server in
             let job = try temporary.write(#"{"name": "auth", "requests": [{"endpoint": "movie/popular", "pages": "all"}]}"#, to: "job.json")
             for environment in [["TMDB_API_TOKEN": "not-the-token-123"], ["TMDB_API_KEY": "not-the-key-456"]] {
                 let result = try BinaryRunner.run(

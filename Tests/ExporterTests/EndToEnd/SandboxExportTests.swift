@@ -84,7 +84,11 @@ struct SandboxExportTests {
 
     @Test("stops with an authentication error and TMDB's message on bad credentials, writing nothing")
     func badCredentials() async throws {
-        let server = SandboxServer()
+        // The first 401 stops the client, so a request whose task has not started by then is never sent. Answers
+        // that take 100 ms give every request of the first wave time to start, however loaded the machine.
+        var options = SandboxOptions()
+        options.latency = .milliseconds(100)
+        let server = SandboxServer(options: options)
         _ = try server.start()
         defer { server.stop() }
         let output = try TemporaryDirectory()
