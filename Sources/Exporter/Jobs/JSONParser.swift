@@ -1,3 +1,5 @@
+import HTTPClient
+
 /// A strict RFC 8259 JSON parser that reports syntax errors with line and column.
 ///
 /// Foundation's parser reports only a character offset and, on Linux, cannot tell `1` from `true` reliably;
@@ -11,8 +13,19 @@ public struct JSONParser {
         public var column: Int
         /// What was wrong.
         public var message: String
-        public var description: String { "invalid JSON at line \(line), column \(column): \(message)" }
+        /// Whether the text may be valid JSON that is only nested deeper than this parser follows.
+        public var isTooDeep = false
+        public var description: String {
+            isTooDeep
+                ? "JSON nested more than \(JSONParser.maximumDepth) levels deep at line \(line), column \(column) "
+                    + "(a job file needs 4)"
+                : "invalid JSON at line \(line), column \(column): \(message)"
+        }
     }
+
+    /// The deepest nesting of arrays and objects followed; deeper documents are refused, not parsed, so a
+    /// hostile file cannot exhaust the stack.
+    public static let maximumDepth = 64
 
     private let bytes: [UInt8]
     private var index = 0
@@ -50,7 +63,11 @@ public struct JSONParser {
     private var lineNumber: Int { bytes[..<index].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 } }
 
     private mutating func parseValue(depth: Int) throws(SyntaxError) -> JSONValue {
-        guard depth < 64 else { throw error("nested too deeply") }
+        guard depth < Self.maximumDepth else {
+            var tooDeep = error("nested too deeply")
+            tooDeep.isTooDeep = true
+            throw tooDeep
+        }
         guard let byte = current else { throw error("unexpected end of file, expected a value") }
         switch byte {
         case UInt8(ascii: "{"): return try parseObject(depth: depth)
@@ -92,11 +109,11 @@ public struct JSONParser {
             let line = lineNumber
             let key = try parseString()
             skipWhitespace()
-            guard current == UInt8(ascii: ":") else { throw error("expected ':' after key \"\(key)\"") }
+            guard current == UInt8(ascii: ":") else { throw error("expected ':' after key \(SafeText.quoted(key))") }
             index += 1
             skipWhitespace()
             let value = try parseValue(depth: depth + 1)
-            if members.contains(where: { $0.key == key }) { throw error("duplicate key \"\(key)\"") }
+            if members.contains(where: { $0.key == key }) { throw error("duplicate key \(SafeText.quoted(key))") }
             members.append(JSONValue.Member(key: key, value: value, line: line))
             skipWhitespace()
             switch current {
