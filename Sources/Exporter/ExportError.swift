@@ -15,6 +15,10 @@ public enum ExportError: Error, Sendable, CustomStringConvertible {
     case interrupted
     /// Another run of the same job holds the job's lock file.
     case locked(String)
+    /// Work was in flight but none finished for `after` (the run's stall limit, from its retry settings): the run
+    /// stopped rather than hold the job's lock for ever. `waiting` names what it was waiting on. The staging run
+    /// and its manifest remain for `--resume`.
+    case stalled(after: Duration, waiting: [String])
 
     public var description: String {
         switch self {
@@ -33,6 +37,10 @@ public enum ExportError: Error, Sendable, CustomStringConvertible {
             return "interrupted: the unfinished run stays under staging/; rerun with --resume to continue it"
         case .locked(let path):
             return "another run of this job is in progress (it holds \(path)); not starting a second one"
+        case .stalled(let limit, let waiting):
+            let what = waiting.isEmpty ? "" : "; waiting on: " + waiting.joined(separator: "; ")
+            return "the run stopped: nothing finished for \(limit.secondsText), its stall limit\(what); the unfinished "
+                + "run stays under staging/; rerun with --resume to continue it"
         }
     }
 }
