@@ -18,6 +18,8 @@ public struct Exporter: Sendable {
     public var stop: StopRequest?
     /// Receives progress events; called from the run's own task, one at a time.
     public var onEvent: @Sendable (ExportEvent) -> Void
+    /// The stall watchdog's clock; tests pass one they advance by hand.
+    var stallClock = ElapsedClock(ContinuousClock())
 
     public init(
         api: APIClient, imageTransport: any HTTPTransport, options: ExportOptions = ExportOptions(),
@@ -60,7 +62,7 @@ public struct Exporter: Sendable {
                 let waits = activity.waits(at: now)
                 return waits.prefix(5).map { $0.description(at: now) }
                     + (waits.count > 5 ? ["\(waits.count - 5) more"] : [])
-            })
+            }, clock: stallClock)
         let draft = ManifestDraft(
             job: job, runID: staging.runID, resumed: staging.resumed, started: started, api: api,
             concurrency: concurrency, posterSize: posters?.size, toolVersion: options.toolVersion)

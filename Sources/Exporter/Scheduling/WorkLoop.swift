@@ -16,6 +16,8 @@ struct WorkLoop<Schedule: WorkSchedule> {
     var stallLimit: Duration?
     /// What the run waits on, for the stall's error; asked before the rest of the group is cancelled.
     var waiting: @Sendable () -> [String] = { [] }
+    /// The watchdog's clock; tests pass one they advance by hand.
+    var clock = ElapsedClock(ContinuousClock())
 
     /// Runs the schedule until no work is left or in flight, handing each effect to `apply` in order.
     /// - Throws: the first ``ExportError`` from the schedule or from `apply`; ``ExportError/interrupted`` when the
@@ -27,7 +29,8 @@ struct WorkLoop<Schedule: WorkSchedule> {
         let stop = self.stop
         let stallLimit = self.stallLimit
         let waiting = self.waiting
-        let lastFinish = LastFinish()
+        let clock = self.clock
+        let lastFinish = LastFinish(clock)
         let failure = await withTaskGroup(of: Schedule.Result?.self, returning: ExportError?.self) { group in
             var stopping = false
             var working = 0
@@ -43,7 +46,7 @@ struct WorkLoop<Schedule: WorkSchedule> {
             }
             // The watchdog is the one child that answers nil: when it does, nothing has finished for the limit.
             if let stallLimit {
-                group.addTask { await watchForStall(lastFinish, limit: stallLimit) }
+                group.addTask { await watchForStall(lastFinish, limit: stallLimit, clock: clock) }
             }
             do throws(ExportError) {
                 fill()
@@ -71,19 +74,41 @@ struct WorkLoop<Schedule: WorkSchedule> {
 
 /// Returns nil once `limit` has passed since the last finish, or when cancelled (the loop is over by then, or
 /// itself cancelled, and checks that first).
-private func watchForStall<Result>(_ lastFinish: LastFinish, limit: Duration) async -> Result? {
+private func watchForStall<Result>(_ lastFinish: LastFinish, limit: Duration, clock: ElapsedClock) async -> Result? {
     while true {
-        let deadline = lastFinish.instant + limit
-        if ContinuousClock.now >= deadline { return nil }
-        do { try await Task.sleep(until: deadline, clock: .continuous) } catch { return nil }
+        let deadline = lastFinish.elapsed + limit
+        if clock.now >= deadline { return nil }
+        do { try await clock.sleep(until: deadline) } catch { return nil }
     }
 }
 
 /// When a work last finished (or the loop started), shared between the loop and its watchdog.
 private final class LastFinish: Sendable {
-    private let last = Mutex(ContinuousClock.now)
+    private let clock: ElapsedClock
+    private let last: Mutex<Duration>
 
-    var instant: ContinuousClock.Instant { last.withLock { $0 } }
+    init(_ clock: ElapsedClock) {
+        self.clock = clock
+        last = Mutex(clock.now)
+    }
 
-    func record() { last.withLock { $0 = .now } }
+    var elapsed: Duration { last.withLock { $0 } }
+
+    func record() { last.withLock { $0 = clock.now } }
+}
+
+/// A clock reduced to the time since it was wrapped, so the loop needs no generic parameter.
+struct ElapsedClock: Sendable {
+    private let elapsed: @Sendable () -> Duration
+    private let sleepUntil: @Sendable (Duration) async throws -> Void
+
+    init<C: Clock<Duration>>(_ clock: C) {
+        let origin = clock.now
+        elapsed = { origin.duration(to: clock.now) }
+        sleepUntil = { try await clock.sleep(until: origin.advanced(by: $0), tolerance: nil) }
+    }
+
+    var now: Duration { elapsed() }
+
+    func sleep(until deadline: Duration) async throws { try await sleepUntil(deadline) }
 }
