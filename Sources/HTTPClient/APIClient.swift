@@ -40,7 +40,8 @@ public struct APIClient: Sendable {
         baseURL: URL, credentials: Credentials?, transport: any HTTPTransport, userAgent: String? = nil,
         timeout: Duration = .seconds(30), retryPolicy: RetryPolicy = RetryPolicy(), rateLimiter: RateLimiter? = nil,
         maximumInFlight: Int? = nil, metrics: ClientMetrics = ClientMetrics(),
-        activity: ClientActivity = ClientActivity(), errorMessage: @escaping @Sendable (HTTPResponse) -> String? = { _ in nil },
+        activity: ClientActivity = ClientActivity(),
+        errorMessage: @escaping @Sendable (HTTPResponse) -> String? = { _ in nil },
         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
     ) {
         self.baseURL = baseURL
@@ -161,7 +162,9 @@ public struct APIClient: Sendable {
             metrics.recordThrottled()
             if let rateLimiter {
                 await rateLimiter.throttled(retryAfter: retryAfter?.wait)
-                if let wait = retryAfter?.wait, wait > .zero { activity.paused(for: min(wait, rateLimiter.maximumPause)) }
+                if let wait = retryAfter?.wait, wait > .zero {
+                    activity.paused(for: min(wait, rateLimiter.maximumPause))
+                }
             }
         } else if response.isSuccess {
             await rateLimiter?.succeeded()

@@ -63,7 +63,8 @@ public struct ClientError: Error, Sendable, CustomStringConvertible {
         case .httpStatus(let status, let message):
             return "HTTP \(status)" + (message.map { ": \(SafeText.excerpt($0))" } ?? "")
         case .decoding(let detail, let prefix):
-            return "response did not decode: \(SafeText.excerpt(detail)); body starts \(SafeText.escaped(prefix.debugDescription))"
+            return "response did not decode: \(SafeText.excerpt(detail)); "
+                + "body starts \(SafeText.escaped(prefix.debugDescription))"
         case .unacceptableBody(let detail):
             return "unacceptable response: \(SafeText.excerpt(detail))"
         case .invalidURL(let detail):

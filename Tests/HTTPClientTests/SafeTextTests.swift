@@ -30,9 +30,11 @@ struct SafeTextTests {
     @Test("prints a status_message with ANSI escapes escaped, and cut when long")
     func statusMessage() {
         let error = ClientError(
-            endpoint: "GET movie/popular?page=2", reason: .httpStatus(503, message: "\u{1B}[2J\u{1B}[1;31mdown\u{1B}[0m"))
+            endpoint: "GET movie/popular?page=2",
+            reason: .httpStatus(503, message: "\u{1B}[2J\u{1B}[1;31mdown\u{1B}[0m"))
         #expect(error.description == #"GET movie/popular?page=2: HTTP 503: \u{1B}[2J\u{1B}[1;31mdown\u{1B}[0m"#)
-        let long = ClientError(endpoint: "GET x", reason: .httpStatus(500, message: String(repeating: "z", count: 8 << 20)))
+        let huge = String(repeating: "z", count: 8 << 20)
+        let long = ClientError(endpoint: "GET x", reason: .httpStatus(500, message: huge))
         #expect(long.description.utf8.count < 300)
         #expect(long.description.hasSuffix("… (8388608 characters)"))
     }

@@ -64,7 +64,9 @@ public struct JobLoader: Sendable {
     /// rather than waited on.
     private static func read(_ path: String) throws(JobFileReadError) -> Data {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { throw JobFileReadError("cannot open the file: \(String(cString: strerror(errno)))") }
+        guard descriptor >= 0 else {
+            throw JobFileReadError("cannot open the file: \(String(cString: strerror(errno)))")
+        }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
@@ -148,7 +150,9 @@ struct JobValidator {
         for member in members where !allowed.contains(member.key) {
             let hint = Suggestions.hint(for: member.key, in: allowed)
             let expected = allowed.filter { $0 != "$schema" }.joined(separator: ", ")
-            report(prefix + SafeText.excerpt(member.key), "unknown key\(hint) (expected one of: \(expected))", line: member.line)
+            report(
+                prefix + SafeText.excerpt(member.key), "unknown key\(hint) (expected one of: \(expected))",
+                line: member.line)
         }
     }
 

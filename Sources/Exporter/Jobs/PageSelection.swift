@@ -38,7 +38,8 @@ public enum PageSelection: Sendable, Hashable, CustomStringConvertible {
             throw ParseError(message: "\(SafeText.quoted(text)): the range ends before it starts (\(expectedForms))")
         }
         guard upper <= TMDB.maximumPage else {
-            throw ParseError(message: "\(SafeText.quoted(text)): TMDB serves at most \(TMDB.maximumPage) pages (\(expectedForms))")
+            throw ParseError(
+                message: "\(SafeText.quoted(text)): TMDB serves at most \(TMDB.maximumPage) pages (\(expectedForms))")
         }
         return .range(lower...upper)
     }

@@ -2,9 +2,9 @@
 ///
 /// `acquire()` waits until a token is free, so requests leave at most `currentRate` per second after a burst of at
 /// most `burst`. On a 429 the rate is cut multiplicatively and nobody sends until the server's `Retry-After` has
-/// passed, or ``maximumPause`` if that comes first. Successes then add the rate back: quickly up to 90% of the rate that drew the last 429, slowly beyond it.
-/// Each 429 thus lowers the estimate of the server's limit, and a run settles just under it instead of oscillating
-/// into 429 storms.
+/// passed, or ``maximumPause`` if that comes first. Successes then add the rate back: quickly up to 90% of the rate
+/// that drew the last 429, slowly beyond it. Each 429 thus lowers the estimate of the server's limit, and a run
+/// settles just under it instead of oscillating into 429 storms.
 public actor RateLimiter {
     /// The configured ceiling, requests per second.
     public let maximumRate: Double

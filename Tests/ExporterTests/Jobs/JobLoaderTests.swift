@@ -167,10 +167,13 @@ struct JobLoaderTests {
         let started = ContinuousClock.now
         let error = #expect(throws: JobFileError.self) { try JobLoader().load(path) }
         #expect(ContinuousClock.now - started < .seconds(5), "refused without parsing 100 MB")
-        #expect(error?.description == "\(path): the file is 104857628 bytes; a job file is at most 1048576 bytes (1 MiB), so this is not one")
+        #expect(
+            error?.description
+                == "\(path): the file is 104857628 bytes; a job file is at most 1048576 bytes (1 MiB), so this is not one")
 
         let barelyOver = (directory.path as NSString).appendingPathComponent("over.json")
-        #expect(FileManager.default.createFile(atPath: barelyOver, contents: Data(count: JobLoader.maximumFileSize + 1)))
+        let oneByteTooMany = Data(count: JobLoader.maximumFileSize + 1)
+        #expect(FileManager.default.createFile(atPath: barelyOver, contents: oneByteTooMany))
         #expect(throws: JobFileError.self) { try JobLoader().load(barelyOver) }
         let text = String(repeating: " ", count: 100 << 20)
         let parsed = #expect(throws: JobFileError.self) { try JobLoader().parse(text, file: "t.json") }
@@ -181,13 +184,17 @@ struct JobLoaderTests {
     func cutsQuotedValues() throws {
         let name = String(repeating: "n", count: 300_000) + #"\u001b[2J"#
         let error = #expect(throws: JobFileError.self) {
-            try JobLoader().parse(#"{"name": "\#(name)", "requests": [{"endpoint": "movie/popular", "pages": "1"}]}"#, file: "j.json")
+            try JobLoader().parse(
+                #"{"name": "\#(name)", "requests": [{"endpoint": "movie/popular", "pages": "1"}]}"#, file: "j.json")
         }
         let line = try #require(error?.lines.first)
         #expect(line.utf8.count < 400)
-        #expect(line.hasPrefix("j.json:1: name: \"" + String(repeating: "n", count: 200) + "…\" (300004 characters) is not"))
+        let quoted = "\"" + String(repeating: "n", count: 200) + "…\" (300004 characters)"
+        #expect(line.hasPrefix("j.json:1: name: \(quoted) is not"))
         let hostile = #expect(throws: JobFileError.self) {
-            try JobLoader().parse(#"{"name": "a\u001b[31mb", "requests": [{"endpoint": "movie/x\u001b]0;pwned\u0007", "pages": "1"}]}"#, file: "j.json")
+            try JobLoader().parse(
+                #"{"name": "a\u001b[31mb", "requests": [{"endpoint": "movie/x\u001b]0;pwned\u0007", "pages": "1"}]}"#,
+                file: "j.json")
         }
         let text = try #require(hostile?.description)
         #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "no control character: \(text)")
@@ -211,7 +218,8 @@ struct JobLoaderTests {
         let error = #expect(throws: JobFileError.self) {
             try JobLoader().parse(#"{"name": "x", "requests": \#(deep)}"#, file: "d.json")
         }
-        #expect(error?.description == "d.json:1: JSON nested more than 64 levels deep at line 1, column 90 (a job file needs 4)")
+        #expect(
+            error?.description == "d.json:1: JSON nested more than 64 levels deep at line 1, column 90 (a job file needs 4)")
     }
 
     @Test("loads every job shipped in jobs/")

@@ -9,12 +9,14 @@ struct ClientActivityTests {
     func onTheWire() async throws {
         let gate = GateTransport()
         let client = APIClient(baseURL: URL(string: "https://api.test/3")!, credentials: nil, transport: gate)
-        let sending = Task { try await client.send(EchoEndpoint(path: "movie/popular", queryItems: [.init(name: "page", value: "3")])) }
+        let endpoint = EchoEndpoint(path: "movie/popular", queryItems: [.init(name: "page", value: "3")])
+        let sending = Task { try await client.send(endpoint) }
         await gate.waitForRequest()
         let waits = client.activity.waits()
         #expect(waits.map(\.kind) == [.onTheWire])
         #expect(waits.first?.subject == "GET movie/popular?page=3")
-        #expect(waits.first?.description(at: waits[0].since + .seconds(25)) == "GET movie/popular?page=3 on the wire for 25 s")
+        let described = waits.first?.description(at: waits[0].since + .seconds(25))
+        #expect(described == "GET movie/popular?page=3 on the wire for 25 s")
         gate.open()
         _ = try await sending.value
         #expect(client.activity.waits().isEmpty)
