@@ -43,14 +43,14 @@ public struct JobLoader: Sendable {
     /// - Throws: ``JobFileError`` with one problem per mistake, each naming the field and what was expected.
     public func load(_ argument: String) throws(JobFileError) -> Job {
         let path = resolve(argument)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+        // A directory, a FIFO or a device exists too: reading says which it is.
+        guard FileManager.default.fileExists(atPath: path) else {
             let looked = argument.contains("/") ? "" : " (also looked for \(jobsDirectory)/\(argument) and .json)"
             throw JobFileError(file: argument, problems: [.init(field: "", message: "no such job file\(looked)")])
         }
         let data: Data
         do throws(JobFileReadError) {
-            data = try Self.read(path)
+            data = try Self.contents(of: path)
         } catch {
             throw JobFileError(file: path, problems: [.init(field: "", message: error.message)])
         }
@@ -62,7 +62,7 @@ public struct JobLoader: Sendable {
 
     /// Reads at most ``maximumFileSize`` bytes of a regular file. Opens without blocking, so a FIFO is refused
     /// rather than waited on.
-    private static func read(_ path: String) throws(JobFileReadError) -> Data {
+    private static func contents(of path: String) throws(JobFileReadError) -> Data {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             throw JobFileReadError("cannot open the file: \(String(cString: strerror(errno)))")
@@ -94,7 +94,7 @@ public struct JobLoader: Sendable {
         var count = 0
         let failure = data.withUnsafeMutableBytes { bytes -> Int32? in
             while count < bytes.count {
-                let got = Glibc.read(descriptor, bytes.baseAddress! + count, bytes.count - count)
+                let got = read(descriptor, bytes.baseAddress! + count, bytes.count - count)
                 if got < 0, errno == EINTR { continue }
                 if got < 0 { return errno }
                 if got == 0 { return nil }

@@ -202,7 +202,7 @@ struct JobLoaderTests {
         #expect(text.contains(#"unknown endpoint "movie/x\u{1B}]0;pwned\u{7}""#))
     }
 
-    @Test("refuses a FIFO at once, naming what it is, instead of waiting on it or blaming permissions")
+    @Test("refuses a FIFO at once and a directory, naming what each is, instead of waiting or blaming permissions")
     func refusesFIFO() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -210,6 +210,8 @@ struct JobLoaderTests {
         #expect(mkfifo(path, 0o600) == 0)
         let error = #expect(throws: JobFileError.self) { try JobLoader().load(path) }
         #expect(error?.description == "\(path): a FIFO (named pipe), not a job file (expected a regular JSON file)")
+        let folder = #expect(throws: JobFileError.self) { try JobLoader().load(directory.path) }
+        #expect(folder?.description == "\(directory.path): a directory, not a job file (expected a regular JSON file)")
     }
 
     @Test("says JSON is too deep, not invalid, when it only nests too deeply")
