@@ -29,8 +29,11 @@ public enum ExportError: Error, Sendable, CustomStringConvertible {
         case .setup(let error):
             return "cannot start the export: \(error)"
         case .invalidPosterSize(let size, let offered):
+            // The sizes come from the server: escaped, each cut, and only the first 20 listed.
+            let listed = offered.prefix(20).map { SafeText.excerpt($0, limit: 40) }
+                + (offered.count > 20 ? ["and \(offered.count - 20) more"] : [])
             return "posters.size: \"\(size)\" is not a poster size TMDB offers (expected one of: "
-                + "\(offered.joined(separator: ", ")))"
+                + "\(listed.joined(separator: ", ")))"
         case .output(let error):
             return "cannot write the output: \(error)"
         case .interrupted:

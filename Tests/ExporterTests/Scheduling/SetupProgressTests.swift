@@ -85,3 +85,15 @@ final class ConfigurationOverride: HTTPTransport {
             200, #"{"images":{"secure_base_url":"\#(imageBaseURL)","poster_sizes":["w92","w342","original"]}}"#)
     }
 }
+
+@Suite("Server text in setup errors")
+struct SetupErrorTextTests {
+    @Test("lists at most 20 offered poster sizes, each escaped and cut")
+    func offeredSizes() {
+        let offered = ["w92\u{1B}[2J"] + (1...1000).map { "w\($0)" } + [String(repeating: "x", count: 100_000)]
+        let text = "\(ExportError.invalidPosterSize("w1", offered: offered))"
+        #expect(text.hasPrefix(#"posters.size: "w1" is not a poster size TMDB offers (expected one of: w92\u{1B}[2J, w1,"#))
+        #expect(text.hasSuffix(", w19, and 982 more)"))
+        #expect(!text.unicodeScalars.contains { $0.value < 0x20 })
+    }
+}
