@@ -6,7 +6,7 @@
 enum ExitCode: Int32, Sendable, CaseIterable {
     case success = 0
     /// The run finished but something failed (listed on stderr and in the manifest), the output could not be written,
-    /// or another run of the job holds its lock.
+    /// another run of the job holds its lock, or the run stalled (nothing finished for its stall limit).
     case partialFailure = 1
     /// Bad usage or an invalid job file; nothing was fetched or written.
     case usage = 2
@@ -30,7 +30,7 @@ enum ExitCode: Int32, Sendable, CaseIterable {
             switch error {
             case .authentication: self = .credentialsRejected
             case .invalidPosterSize: self = .usage
-            case .setup, .output, .locked: self = .partialFailure
+            case .setup, .output, .locked, .stalled: self = .partialFailure
             case .interrupted: self = .interrupted
             }
         case .signalled(let signal):

@@ -39,7 +39,7 @@ public enum TMDBExportCommand {
             try await dispatch(arguments, console: console, environment: environment)
             return ExitCode.success.rawValue
         } catch {
-            for line in error.lines { console.err("error: \(line)\n") }
+            for line in error.lines { console.err("error: \(SafeText.escaped(line))\n") }
             return ExitCode(for: error).rawValue
         }
     }

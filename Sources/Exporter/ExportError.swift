@@ -15,6 +15,10 @@ public enum ExportError: Error, Sendable, CustomStringConvertible {
     case interrupted
     /// Another run of the same job holds the job's lock file.
     case locked(String)
+    /// Work was in flight but none finished for `after` (the run's stall limit, from its retry settings): the run
+    /// stopped rather than hold the job's lock for ever. `waiting` names what it was waiting on. The staging run
+    /// and its manifest remain for `--resume`.
+    case stalled(after: Duration, waiting: [String])
 
     public var description: String {
         switch self {
@@ -25,14 +29,21 @@ public enum ExportError: Error, Sendable, CustomStringConvertible {
         case .setup(let error):
             return "cannot start the export: \(error)"
         case .invalidPosterSize(let size, let offered):
+            // The sizes come from the server: escaped, each cut, and only the first 20 listed.
+            let listed = offered.prefix(20).map { SafeText.excerpt($0, limit: 40) }
+                + (offered.count > 20 ? ["and \(offered.count - 20) more"] : [])
             return "posters.size: \"\(size)\" is not a poster size TMDB offers (expected one of: "
-                + "\(offered.joined(separator: ", ")))"
+                + "\(listed.joined(separator: ", ")))"
         case .output(let error):
             return "cannot write the output: \(error)"
         case .interrupted:
             return "interrupted: the unfinished run stays under staging/; rerun with --resume to continue it"
         case .locked(let path):
             return "another run of this job is in progress (it holds \(path)); not starting a second one"
+        case .stalled(let limit, let waiting):
+            let what = waiting.isEmpty ? "" : "; waiting on: " + waiting.joined(separator: "; ")
+            return "the run stopped: nothing finished for \(limit.secondsText), its stall limit\(what); the unfinished "
+                + "run stays under staging/; rerun with --resume to continue it"
         }
     }
 }

@@ -16,12 +16,15 @@ public struct ExportOptions: Sendable {
     public var keep: Int?
     /// The version of the program running the export, written to each manifest.
     public var toolVersion: String
+    /// How long the run may go with requests in flight but none finishing before it stops as stalled; nil for the
+    /// API client's `retryPolicy.longestRequest(timeout:)`, attempts × (timeout + longest wait between attempts).
+    public var stallLimit: Duration?
 
     /// Creates options.
     public init(
         outputRoot: String = "output", concurrency: Int? = nil, postersEnabled: Bool = true,
         allowPartial: Bool = false, reorderWindowFactor: Int = 4, resume: Bool = false, keep: Int? = nil,
-        toolVersion: String = "unknown"
+        toolVersion: String = "unknown", stallLimit: Duration? = nil
     ) {
         self.outputRoot = outputRoot
         self.concurrency = concurrency
@@ -31,5 +34,6 @@ public struct ExportOptions: Sendable {
         self.resume = resume
         self.keep = keep
         self.toolVersion = toolVersion
+        self.stallLimit = stallLimit
     }
 }

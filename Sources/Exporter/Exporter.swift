@@ -18,6 +18,8 @@ public struct Exporter: Sendable {
     public var stop: StopRequest?
     /// Receives progress events; called from the run's own task, one at a time.
     public var onEvent: @Sendable (ExportEvent) -> Void
+    /// The stall watchdog's clock; tests pass one they advance by hand.
+    var stallClock = ElapsedClock(ContinuousClock())
 
     public init(
         api: APIClient, imageTransport: any HTTPTransport, options: ExportOptions = ExportOptions(),
@@ -51,7 +53,16 @@ public struct Exporter: Sendable {
             reorderWindow: max(2, concurrency * options.reorderWindowFactor),
             makeImageClient: imageClient(concurrency: posters?.concurrency ?? 1, api: api))
         let performer = WorkPerformer(job: job, api: api, pageCache: staging.pageCache, posterStore: store)
-        let loop = WorkLoop<JobSchedule>(perform: performer.perform, stop: stop)
+        let stallLimit = options.stallLimit ?? api.retryPolicy.longestRequest(timeout: api.timeout)
+        let activity = api.activity
+        let loop = WorkLoop<JobSchedule>(
+            perform: performer.perform, stop: stop, stallLimit: stallLimit,
+            waiting: {
+                let now = ContinuousClock.now
+                let waits = activity.waits(at: now)
+                return waits.prefix(5).map { $0.description(at: now) }
+                    + (waits.count > 5 ? ["\(waits.count - 5) more"] : [])
+            }, clock: stallClock)
         let draft = ManifestDraft(
             job: job, runID: staging.runID, resumed: staging.resumed, started: started, api: api,
             concurrency: concurrency, posterSize: posters?.size, toolVersion: options.toolVersion)
@@ -98,15 +109,16 @@ public struct Exporter: Sendable {
         }
     }
 
-    /// Builds the image CDN's client from the base URL `/configuration` gives: the API's retry policy, but no
-    /// credentials and no share of the API's rate budget.
+    /// Builds the image CDN's client from the base URL `/configuration` gives: the API's retry policy and activity
+    /// registry (so progress names poster downloads that wait too), but no credentials and no share of the API's
+    /// rate budget.
     private func imageClient(concurrency: Int, api: APIClient) -> @Sendable (URL) -> APIClient {
         let transport = imageTransport
         return { base in
             APIClient(
                 baseURL: base, credentials: nil, transport: transport, userAgent: api.userAgent, timeout: api.timeout,
-                retryPolicy: api.retryPolicy, maximumInFlight: concurrency, errorMessage: api.errorMessage,
-                sleep: api.sleep)
+                retryPolicy: api.retryPolicy, maximumInFlight: concurrency, activity: api.activity,
+                errorMessage: api.errorMessage, sleep: api.sleep)
         }
     }
 }

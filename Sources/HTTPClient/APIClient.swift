@@ -21,6 +21,8 @@ public struct APIClient: Sendable {
     public var rateLimiter: RateLimiter?
     /// Counts attempts, retries and 429s.
     public var metrics: ClientMetrics
+    /// What this client (and its copies) is waiting on now, and its notices for the log.
+    public var activity: ClientActivity
     /// Reads the message out of a non-2xx answer's body (the API's own error format), or nil when there is none.
     public let errorMessage: @Sendable (HTTPResponse) -> String?
     /// Waits between attempts; injectable so tests do not sleep.
@@ -38,6 +40,7 @@ public struct APIClient: Sendable {
         baseURL: URL, credentials: Credentials?, transport: any HTTPTransport, userAgent: String? = nil,
         timeout: Duration = .seconds(30), retryPolicy: RetryPolicy = RetryPolicy(), rateLimiter: RateLimiter? = nil,
         maximumInFlight: Int? = nil, metrics: ClientMetrics = ClientMetrics(),
+        activity: ClientActivity = ClientActivity(),
         errorMessage: @escaping @Sendable (HTTPResponse) -> String? = { _ in nil },
         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
     ) {
@@ -50,6 +53,7 @@ public struct APIClient: Sendable {
         self.rateLimiter = rateLimiter
         self.inFlightLimit = maximumInFlight.map { InFlightLimit($0) }
         self.metrics = metrics
+        self.activity = activity
         self.errorMessage = errorMessage
         self.sleep = sleep
     }
@@ -63,7 +67,7 @@ public struct APIClient: Sendable {
         APIClient(
             baseURL: baseURL, credentials: credentials, transport: transport, userAgent: userAgent, timeout: timeout,
             retryPolicy: retryPolicy, rateLimiter: rateLimiter, maximumInFlight: limit, metrics: metrics,
-            errorMessage: errorMessage, sleep: sleep)
+            activity: activity, errorMessage: errorMessage, sleep: sleep)
     }
 
     /// Stops sending for good: requests still waiting for an in-flight slot fail with
@@ -119,8 +123,11 @@ public struct APIClient: Sendable {
                 guard undecodableRetriesLeft > 0 else { throw failure.withAttempts(attempt) }
                 undecodableRetriesLeft -= 1
             }
+            let delay = retryPolicy.delay(afterAttempt: attempt, retryAfter: failure.retryAfter)
+            let waiting = activity.begin(.retryDelay, endpoint.logDescription, until: .now + delay)
+            defer { activity.end(waiting) }
             do {
-                try await sleep(retryPolicy.delay(afterAttempt: attempt, retryAfter: failure.retryAfter))
+                try await sleep(delay)
             } catch {
                 throw ClientError(endpoint: endpoint.logDescription, reason: .cancelled, attempts: attempt)
             }
@@ -150,10 +157,15 @@ public struct APIClient: Sendable {
             // before the release means the slot cannot pass to one of them first.
             if response.status == 401, credentials != nil { inFlightLimit?.halt() }
         }
+        let retryAfter = retryAfter(of: response, for: endpoint)
         if response.status == 429 {
             metrics.recordThrottled()
-            let wait = response.header("Retry-After").flatMap { RetryPolicy.parseRetryAfter($0) }
-            await rateLimiter?.throttled(retryAfter: wait)
+            if let rateLimiter {
+                await rateLimiter.throttled(retryAfter: retryAfter?.wait)
+                if let wait = retryAfter?.wait, wait > .zero {
+                    activity.paused(for: min(wait, rateLimiter.maximumPause))
+                }
+            }
         } else if response.isSuccess {
             await rateLimiter?.succeeded()
         }
@@ -166,6 +178,20 @@ public struct APIClient: Sendable {
         return response
     }
 
+    /// The `Retry-After` of a response that will be retried or paces the rate limiter, held to the policy's cap; a
+    /// value over the cap is noted for the log.
+    private func retryAfter<E: Endpoint>(of response: HTTPResponse, for endpoint: E) -> RetryPolicy.RetryAfter? {
+        guard response.status == 429 || RetryPolicy.decision(forStatus: response.status).retries,
+            let header = response.header("Retry-After"), let retryAfter = retryPolicy.retryAfter(header)
+        else { return nil }
+        if retryAfter.isClamped {
+            activity.notice(
+                "\(endpoint.logDescription): HTTP \(response.status) asked to wait \(SafeText.quoted(header)) "
+                    + "(Retry-After); waiting \(retryAfter.wait.secondsText), the cap")
+        }
+        return retryAfter
+    }
+
     /// Waits for the rate limiter's token and sends; transport failures become ``ClientError``s.
     private func sendHoldingSlot<E: Endpoint>(_ request: HTTPRequest, for endpoint: E, attempt: Int) async
         throws(ClientError) -> HTTPResponse
@@ -176,6 +202,8 @@ public struct APIClient: Sendable {
             }
         }
         metrics.recordAttempt(isRetry: attempt > 1)
+        let onTheWire = activity.begin(.onTheWire, endpoint.logDescription)
+        defer { activity.end(onTheWire) }
         do {
             return try await transport.send(request)
         } catch let error as TransportError {
@@ -206,7 +234,7 @@ public struct APIClient: Sendable {
         }
     }
 
-    /// The first 200 bytes of a body as text, for error messages.
+    /// The first 200 bytes of a body as text, for error messages; ``ClientError`` escapes it when it is printed.
     static func prefix(of body: Data) -> String {
         let head = body.prefix(200)
         return URLRedaction.redact(text: String(decoding: head, as: UTF8.self))

@@ -53,19 +53,22 @@ public struct ClientError: Error, Sendable, CustomStringConvertible {
     /// Whether the server rejected the credentials (HTTP 401).
     public var isAuthenticationFailure: Bool { httpStatus == 401 }
 
-    /// The reason alone, without the endpoint, for tables and manifests.
+    /// The reason alone, without the endpoint, for tables and manifests. What the server sent (its message, the
+    /// start of a body) has its control characters escaped and is cut at ``SafeText/excerptLimit`` characters.
     public var reasonDescription: String {
         switch reason {
         case .transport(let error):
-            return "transport error: \(error.reason)" + (error.urlErrorCode.map { " (URLError \($0))" } ?? "")
+            return "transport error: \(SafeText.excerpt(error.reason))"
+                + (error.urlErrorCode.map { " (URLError \($0))" } ?? "")
         case .httpStatus(let status, let message):
-            return "HTTP \(status)" + (message.map { ": \($0)" } ?? "")
+            return "HTTP \(status)" + (message.map { ": \(SafeText.excerpt($0))" } ?? "")
         case .decoding(let detail, let prefix):
-            return "response did not decode: \(detail); body starts \(prefix.debugDescription)"
+            return "response did not decode: \(SafeText.excerpt(detail)); "
+                + "body starts \(SafeText.escaped(prefix.debugDescription))"
         case .unacceptableBody(let detail):
-            return "unacceptable response: \(detail)"
+            return "unacceptable response: \(SafeText.excerpt(detail))"
         case .invalidURL(let detail):
-            return "invalid URL: \(detail)"
+            return "invalid URL: \(SafeText.excerpt(detail))"
         case .cancelled:
             return "cancelled"
         case .notSent:
@@ -75,6 +78,6 @@ public struct ClientError: Error, Sendable, CustomStringConvertible {
 
     public var description: String {
         let tries = attempts > 1 ? " (after \(attempts) attempts)" : ""
-        return "\(endpoint): \(reasonDescription)\(tries)"
+        return "\(SafeText.escaped(endpoint)): \(reasonDescription)\(tries)"
     }
 }

@@ -10,6 +10,10 @@ public struct JSONScanner {
     public struct Failure: Error, Sendable, Hashable {
         public var offset: Int
         public var message: String
+        /// The key the message is about, kept apart so that whoever prints the message can escape and cut it.
+        public var key: String?
+        /// Whether the text may be valid JSON that is only nested deeper than ``maximumDepth``.
+        public var isTooDeep = false
     }
 
     /// The kinds of value, as told by their first byte.
@@ -29,7 +33,7 @@ public struct JSONScanner {
     }
 
     /// How deep arrays and objects may nest.
-    static let maximumDepth = 64
+    public static let maximumDepth = 64
 
     // Internal but usable from inlinable code: the few small reads every value starts with are inlined into the
     // decoders of other modules (callgrind: 1% of an export's instructions went to calling them).
@@ -79,7 +83,11 @@ public struct JSONScanner {
     /// ``maximumDepth`` (`depth` counts the containers around it).
     public mutating func nextKind(depth: Int) throws(Failure) -> Kind {
         let next = peek()
-        guard depth < Self.maximumDepth else { throw failure("nested too deeply") }
+        guard depth < Self.maximumDepth else {
+            var tooDeep = failure("nested too deeply")
+            tooDeep.isTooDeep = true
+            throw tooDeep
+        }
         guard let next else { throw failure("unexpected end of file, expected a value") }
         switch next {
         case UInt8(ascii: "{"): return .object
@@ -323,7 +331,11 @@ public struct JSONScanner {
         }
         keyOffset = offset
         let key = try stringAtQuote()
-        guard consume(UInt8(ascii: ":")) else { throw failure("expected ':' after key \"\(key)\"") }
+        guard consume(UInt8(ascii: ":")) else {
+            var missingColon = failure("expected ':' after key")
+            missingColon.key = key
+            throw missingColon
+        }
         return key
     }
 

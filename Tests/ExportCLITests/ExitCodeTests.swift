@@ -34,6 +34,7 @@ struct ExitCodeTests {
             (.exportStopped(.output(fileTooLarge)), .partialFailure),
             (.exportStopped(.interrupted), .interrupted),
             (.exportStopped(.locked("out/job/.lock")), .partialFailure),
+            (.exportStopped(.stalled(after: .seconds(750), waiting: [])), .partialFailure),
             (.finishedWithFailures, .partialFailure),
             (.signalled(SIGINT), .interrupted),
             (.signalled(SIGTERM), .terminated),

@@ -12,6 +12,7 @@ import TMDBSandbox
 /// `tmdb-export export --job PATH …`: runs one job against TMDB or the built-in sandbox.
 struct ExportCommand: Subcommand {
     static let defaultTimeout = Duration.seconds(30)
+    static let defaultMaximumRetryAfter = RetryPolicy().maximumRetryAfter
 
     static let configuration = CommandConfiguration(
         name: "export", abstract: "Run a job file", usage: "--job PATH [options]",
@@ -34,17 +35,21 @@ struct ExportCommand: Subcommand {
             .option(
                 "timeout", value: "SECONDS", help: "Per-request timeout",
                 default: "\(defaultTimeout.components.seconds)"),
+            .option(
+                "max-retry-after", value: "SECONDS",
+                help: "Longest Retry-After wait honoured, for retries and rate-limit pauses, 0-3600",
+                default: "\(defaultMaximumRetryAfter.components.seconds)"),
             .flag("no-posters", help: "Do not download posters, whatever the job says"),
             .flag("allow-partial", help: "Point latest at the run even if something failed"),
             .flag("resume", help: "Continue the newest unfinished run of this job, reusing the pages it fetched"),
             .option(
                 "keep", value: "N", help: "After a run that updates latest, keep only the newest N complete runs"),
-            .flag("quiet", help: "Print only errors and the final summary"),
+            .flag("quiet", help: "Print only errors, warnings and the final summary"),
             .option(
                 "log-format", value: "FORMAT",
                 help: "text (default) or json: one JSON object per event on stderr, summary as JSON"),
         ],
-        sections: [credentials, exitCodes, signals],
+        sections: [credentials, exitCodes, signals, stalls],
         examples: [
             "tmdb-export export --job jobs/top_rated.json --sandbox",
             "TMDB_API_TOKEN=… tmdb-export export --job top_rated --output /data/tmdb",
@@ -60,8 +65,17 @@ struct ExportCommand: Subcommand {
     private static let exitCodes = HelpSection(
         "EXIT CODES",
         prose: """
-            0 everything exported, 1 finished with failures (or could not write, or the job is already running),
-            2 bad usage or job file, 3 credentials rejected, 130 interrupted (SIGINT), 143 terminated (SIGTERM).
+            0 everything exported, 1 finished with failures (or could not write, the job is already running, or
+            the run stalled), 2 bad usage or job file, 3 credentials rejected, 130 interrupted (SIGINT), 143
+            terminated (SIGTERM).
+            """)
+
+    private static let stalls = HelpSection(
+        "STALLS",
+        prose: """
+            A run in which requests are in flight but none finishes for attempts x (timeout + the longer of 30 s and
+            --max-retry-after) stops with exit 1, naming what it waited on (750 s with the defaults); rerun with
+            --resume to continue it.
             """)
 
     private static let signals = HelpSection(
@@ -80,6 +94,7 @@ struct ExportCommand: Subcommand {
         var retries: Int?
         var rateLimit: Double?
         var timeout: Duration
+        var maximumRetryAfter: Duration
         var logFormat: ProgressReporter.Format
     }
 
@@ -124,6 +139,14 @@ struct ExportCommand: Subcommand {
             }
             timeout = .milliseconds(Int(seconds * 1000))
         }
+        var maximumRetryAfter = defaultMaximumRetryAfter
+        if let text = arguments.value("max-retry-after") {
+            guard let seconds = Double(text), seconds >= 0, seconds <= 3600 else {
+                throw UsageError(
+                    "export: --max-retry-after \"\(text)\" is not valid (expected seconds, from 0 to 3600)")
+            }
+            maximumRetryAfter = .milliseconds(Int(seconds * 1000))
+        }
         var logFormat = ProgressReporter.Format.text
         if let text = arguments.value("log-format") {
             guard let format = ProgressReporter.Format(rawValue: text) else {
@@ -134,7 +157,7 @@ struct ExportCommand: Subcommand {
         return Settings(
             jobArgument: job, useSandbox: arguments.isSet("sandbox"), options: options, baseURL: baseURL,
             quiet: arguments.isSet("quiet"), retries: retries, rateLimit: rateLimit, timeout: timeout,
-            logFormat: logFormat)
+            maximumRetryAfter: maximumRetryAfter, logFormat: logFormat)
     }
 
     static func run(
@@ -181,13 +204,16 @@ struct ExportCommand: Subcommand {
             baseURL: baseURL, credentials: credentials,
             transport: URLSessionTransport(maximumConnectionsPerHost: concurrency, maximumBodyBytes: 8 << 20),
             userAgent: ToolVersion.userAgent, timeout: settings.timeout,
-            retryPolicy: RetryPolicy(maximumAttempts: (settings.retries ?? job.retries) + 1),
-            rateLimiter: rate > 0 ? RateLimiter(rate: rate) : nil, errorMessage: TMDB.errorMessage(of:))
+            retryPolicy: RetryPolicy(
+                maximumAttempts: (settings.retries ?? job.retries) + 1, maximumRetryAfter: settings.maximumRetryAfter),
+            rateLimiter: rate > 0 ? RateLimiter(rate: rate, maximumPause: settings.maximumRetryAfter) : nil,
+            errorMessage: TMDB.errorMessage(of:))
         let imageTransport = URLSessionTransport(
             maximumConnectionsPerHost: job.posters?.concurrency ?? Job.defaultConcurrency, maximumBodyBytes: 16 << 20)
         let metrics = api.metrics
         let reporter = ProgressReporter(
-            console: console, quiet: settings.quiet, format: settings.logFormat, retries: { metrics.snapshot.retries })
+            console: console, quiet: settings.quiet, format: settings.logFormat, retries: { metrics.snapshot.retries },
+            activity: api.activity)
         let stop = StopRequest()
         let exporter = Exporter(
             api: api, imageTransport: imageTransport, options: settings.options, stop: stop, onEvent: reporter.handle)
@@ -220,7 +246,15 @@ struct ExportCommand: Subcommand {
         defer { signals.cancel() }
         let task = Task { try await exporter.run(job) }
         run.attach(task)
-        let result = await task.result
+        // The heartbeat: progress (and what waits) even while no event comes, ended when the run is.
+        let result = await withTaskGroup(of: Void.self) { group in
+            group.addTask {
+                while (try? await Task.sleep(for: .seconds(1))) != nil { reporter.tick() }
+            }
+            let result = await task.result
+            group.cancelAll()
+            return result
+        }
         reporter.finish()
         switch result {
         case .success(let report):
@@ -233,10 +267,12 @@ struct ExportCommand: Subcommand {
             // The task only throws ExportError; a bare cancellation can only come from a signal.
             let error = (failure as? ExportError) ?? .interrupted
             let prefix = if case .invalidPosterSize = error { "\(job.name): " } else { "" }
+            let message = SafeText.escaped("\(prefix)\(error)")
             if settings.logFormat == .json {
-                console.err(JSONLine.encode([("time", Manifest.timestamp(Date())), ("event", "error"), ("message", "\(prefix)\(error)")]))
+                console.err(
+                    JSONLine.encode([("time", Manifest.timestamp(Date())), ("event", "error"), ("message", message)]))
             } else {
-                console.err("error: \(prefix)\(error)\n")
+                console.err("error: \(message)\n")
             }
             if case .interrupted = error, let signal = signals.firstSignal { throw .signalled(signal) }
             throw .exportStopped(error)

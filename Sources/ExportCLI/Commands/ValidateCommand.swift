@@ -1,5 +1,6 @@
 import Exporter
 import Foundation
+import HTTPClient
 
 /// `tmdb-export validate JOB…`: checks job files without touching the network or the output.
 struct ValidateCommand: Subcommand {
@@ -34,7 +35,7 @@ struct ValidateCommand: Subcommand {
                 console.out("\(JobLoader().resolve(argument)): ok: \(job.name): \(requests)\n")
             } catch {
                 allValid = false
-                for line in error.lines { console.err("error: \(line)\n") }
+                for line in error.lines { console.err("error: \(SafeText.escaped(line))\n") }
             }
         }
         if !allValid { throw .invalidJobFiles }

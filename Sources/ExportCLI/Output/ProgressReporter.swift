@@ -7,10 +7,14 @@ import Synchronization
 /// Turns export events into progress on stderr.
 ///
 /// - `text` on a terminal: one live line redrawn at most 5 times a second: pages, details and posters done/total,
-///   requests per second, retries, failures, ETA.
+///   requests per second, retries, failures, ETA, and what the run waits on when something has waited a while.
 /// - `text` elsewhere (cron, CI): the same figures as a plain line every few seconds, never a control character.
-/// - `json`: one JSON object per event, for log collectors.
-/// - `quiet`: only failures (and, from the command, the final summary).
+/// - `json`: one JSON object per event, for log collectors, and a `waiting` object when something waits.
+/// - `quiet`: only failures and warnings (and, from the command, the final summary).
+///
+/// Events come from the run; ``tick(at:)``, called every second by the command while the run goes, keeps the line
+/// going when no event comes (a request in a long wait) and prints the client's notices as warnings. Every text
+/// that reaches stderr from the run passes through `SafeText`, so a server's control characters never do.
 final class ProgressReporter: Sendable {
     /// The values of `--log-format`.
     enum Format: String, Sendable, CaseIterable {
@@ -37,7 +41,8 @@ final class ProgressReporter: Sendable {
     private let plainInterval: Duration
     private let redrawInterval: Duration
     private let retries: @Sendable () -> Int
-    private let started = ContinuousClock.now
+    private let activity: ClientActivity?
+    private let started: ContinuousClock.Instant
     // Mutex: events arrive from the export task while the CLI may call `finish()` from another.
     private let state = Mutex(State())
 
@@ -45,9 +50,11 @@ final class ProgressReporter: Sendable {
     ///   - plainInterval: how often a plain progress line is printed when stderr is not a terminal.
     ///   - redrawInterval: how often the live line is redrawn on a terminal.
     ///   - retries: reads the number of retries so far (from the client's metrics).
+    ///   - activity: what the client waits on, and its notices; nil for none.
     init(
         console: Console, quiet: Bool = false, format: Format = .text, plainInterval: Duration = .seconds(5),
-        redrawInterval: Duration = .milliseconds(200), retries: @escaping @Sendable () -> Int = { 0 }
+        redrawInterval: Duration = .milliseconds(200), retries: @escaping @Sendable () -> Int = { 0 },
+        activity: ClientActivity? = nil, started: ContinuousClock.Instant = .now
     ) {
         self.console = console
         self.quiet = quiet
@@ -55,44 +62,105 @@ final class ProgressReporter: Sendable {
         self.plainInterval = plainInterval
         self.redrawInterval = redrawInterval
         self.retries = retries
+        self.activity = activity
+        self.started = started
     }
 
     func handle(_ event: ExportEvent) {
         let output: String? = state.withLock { state in
             Self.count(event, in: &state)
             if format == .json { return Self.json(event) }
-            if case .failure(let message) = event {
-                let prefix = state.lineIsOpen ? "\r\u{1B}[K" : ""
-                state.lineIsOpen = false
-                return prefix + "error: \(message)\n"
-            }
+            if case .failure(let message) = event { return Self.message("error", message, in: &state) }
             guard !quiet, Self.isProgress(event) else { return nil }
-            let now = ContinuousClock.now
-            let interval = console.stderrIsTerminal ? redrawInterval : plainInterval
-            if let last = state.lastDraw, now - last < interval { return nil }
-            if state.lastDraw == nil, !console.stderrIsTerminal {
-                // The first plain line waits a full interval: a short run prints only its summary.
-                state.lastDraw = now
-                return nil
-            }
-            state.lastDraw = now
-            let line = line(state, elapsed: now - started)
-            if console.stderrIsTerminal {
-                state.lineIsOpen = true
-                return "\r\u{1B}[K" + line
-            }
-            return "progress: " + line + "\n"
+            return progress(&state, at: .now)
         }
         if let output { console.err(output) }
     }
 
-    /// Ends the live line so the summary starts on a fresh one.
-    func finish() {
-        let close = state.withLock { state in
-            defer { state.lineIsOpen = false }
-            return state.lineIsOpen
+    /// Called every second while the run goes: prints the client's notices as warnings, and the progress line
+    /// when it is due even though no event came, with what the run waits on.
+    func tick(at now: ContinuousClock.Instant = .now) {
+        let notices = activity?.takeNotices() ?? []
+        let waits = activity?.waits(at: now) ?? []
+        let output: String = state.withLock { state in
+            var output = ""
+            for notice in notices {
+                output += format == .json ? Self.warningJSON(notice) : Self.message("warning", notice, in: &state)
+            }
+            guard !quiet else { return output }
+            if format == .json {
+                // Only when something has waited a whole interval: a healthy run's log holds only its events.
+                guard let longest = Self.notable(waits, at: now, atLeast: plainInterval) else { return output }
+                if let last = state.lastDraw, now - last < plainInterval { return output }
+                state.lastDraw = now
+                return output + JSONLine.encode([
+                    ("time", Manifest.timestamp(Date())), ("event", "waiting"), ("waits", waits.count),
+                    ("longest", longest.description(at: now)), ("seconds", Int((now - longest.since).seconds)),
+                ])
+            }
+            return output + (progress(&state, at: now, waits: waits) ?? "")
         }
-        if close { console.err("\r\u{1B}[K") }
+        if !output.isEmpty { console.err(output) }
+    }
+
+    /// Ends the live line so the summary starts on a fresh one, after any notice not printed yet.
+    func finish() {
+        let notices = activity?.takeNotices() ?? []
+        let output = state.withLock { state in
+            var output = ""
+            for notice in notices {
+                output += format == .json ? Self.warningJSON(notice) : Self.message("warning", notice, in: &state)
+            }
+            if state.lineIsOpen { output += "\r\u{1B}[K" }
+            state.lineIsOpen = false
+            return output
+        }
+        if !output.isEmpty { console.err(output) }
+    }
+
+    /// A notice of the client as a JSON `warning` object.
+    private static func warningJSON(_ notice: String) -> String {
+        JSONLine.encode([
+            ("time", Manifest.timestamp(Date())), ("event", "warning"), ("message", SafeText.escaped(notice)),
+        ])
+    }
+
+    /// A failure or warning on a line of its own, escaped, clearing the live line first.
+    private static func message(_ kind: String, _ text: String, in state: inout State) -> String {
+        let prefix = state.lineIsOpen ? "\r\u{1B}[K" : ""
+        state.lineIsOpen = false
+        return prefix + "\(kind): \(SafeText.escaped(text))\n"
+    }
+
+    /// The progress line if one is due: redrawn at most every `redrawInterval` on a terminal, else printed every
+    /// `plainInterval` from the start (so a short run prints only its summary).
+    private func progress(
+        _ state: inout State, at now: ContinuousClock.Instant, waits: [ClientActivity.Wait]? = nil
+    ) -> String? {
+        let terminal = console.stderrIsTerminal
+        let interval = terminal ? redrawInterval : plainInterval
+        if let last = terminal ? state.lastDraw : (state.lastDraw ?? started), now - last < interval { return nil }
+        state.lastDraw = now
+        var line = line(state, elapsed: now - started)
+        let waits = waits ?? activity?.waits(at: now) ?? []
+        if let longest = Self.notable(waits, at: now, atLeast: .seconds(1)) {
+            let others = waits.count - 1
+            line += "  waiting: " + longest.description(at: now) + (others > 0 ? " (+\(others) more)" : "")
+        }
+        if terminal {
+            state.lineIsOpen = true
+            return "\r\u{1B}[K" + line
+        }
+        return "progress: " + line + "\n"
+    }
+
+    /// The wait to name: the rate limiter's pause when there is one, else the longest, if it has lasted `atLeast`.
+    private static func notable(
+        _ waits: [ClientActivity.Wait], at now: ContinuousClock.Instant, atLeast: Duration
+    ) -> ClientActivity.Wait? {
+        let wait = waits.first { $0.kind == .rateLimitPause } ?? waits.min { $0.since < $1.since }
+        guard let wait, now - wait.since >= atLeast else { return nil }
+        return wait
     }
 
     private static func isProgress(_ event: ExportEvent) -> Bool {
@@ -147,7 +215,7 @@ final class ProgressReporter: Sendable {
         case .detailsFinished(let succeeded):
             fields += [("event", "details"), ("ok", succeeded)]
         case .failure(let message):
-            fields += [("event", "failure"), ("message", message)]
+            fields += [("event", "failure"), ("message", SafeText.escaped(message))]
         }
         return JSONLine.encode(fields)
     }

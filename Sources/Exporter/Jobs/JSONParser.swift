@@ -1,3 +1,4 @@
+import HTTPClient
 import JSON
 
 /// Reads a job file into a ``JSONValue``, reporting syntax errors with line and column.
@@ -13,7 +14,14 @@ enum JSONParser {
         /// 1-based column, counted in Unicode scalars.
         var column: Int
         var message: String
-        var description: String { "invalid JSON at line \(line), column \(column): \(message)" }
+        /// Whether the text may be valid JSON that is only nested deeper than the parser follows.
+        var isTooDeep = false
+        var description: String {
+            isTooDeep
+                ? "JSON nested more than \(JSONScanner.maximumDepth) levels deep at line \(line), column \(column) "
+                    + "(a job file needs 4)"
+                : "invalid JSON at line \(line), column \(column): \(message)"
+        }
     }
 
     /// Parses a complete JSON document.
@@ -26,7 +34,9 @@ enum JSONParser {
                 return .success(value)
             } catch {
                 let (line, column) = position(of: error.offset, in: bytes)
-                return .failure(SyntaxError(line: line, column: column, message: error.message))
+                let message = error.key.map { "\(error.message) \(SafeText.quoted($0))" } ?? error.message
+                return .failure(
+                    SyntaxError(line: line, column: column, message: message, isTooDeep: error.isTooDeep))
             }
         }
         return try result.get()
@@ -42,7 +52,7 @@ enum JSONParser {
             while let key = try scanner.nextKey(in: &object) {
                 let line = position(of: scanner.keyOffset, in: bytes).line
                 let value = try parseValue(&scanner, depth: depth + 1, in: bytes)
-                if members.contains(where: { $0.key == key }) { throw scanner.failure("duplicate key \"\(key)\"") }
+                if members.contains(where: { $0.key == key }) { throw scanner.failure("duplicate key \(SafeText.quoted(key))") }
                 members.append(JSONValue.Member(key: key, value: value, line: line))
             }
             return .object(members)

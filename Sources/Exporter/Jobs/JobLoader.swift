@@ -1,5 +1,10 @@
 import Foundation
+import HTTPClient
 import TMDBAPI
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Finds, reads and validates job files, reporting every problem at once.
 public struct JobLoader: Sendable {
@@ -16,6 +21,10 @@ public struct JobLoader: Sendable {
     public static let requestKeys = ["endpoint", "pages", "params", "query", "details", "name"]
     /// Keys the `posters` object may have.
     public static let posterKeys = ["size", "concurrency"]
+    /// The largest job file read, in bytes: the biggest real job is a few KiB, and a larger file is a mistake (or
+    /// an attack) that would otherwise be parsed whole and quoted back in errors.
+    public static let maximumFileSize = 1 << 20
+
     /// The endpoints a request may name (`{id}` stands for a movie id).
     public static var endpointNames: [String] { ListSource.patterns }
 
@@ -34,13 +43,16 @@ public struct JobLoader: Sendable {
     /// - Throws: ``JobFileError`` with one problem per mistake, each naming the field and what was expected.
     public func load(_ argument: String) throws(JobFileError) -> Job {
         let path = resolve(argument)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+        // A directory, a FIFO or a device exists too: reading says which it is.
+        guard FileManager.default.fileExists(atPath: path) else {
             let looked = argument.contains("/") ? "" : " (also looked for \(jobsDirectory)/\(argument) and .json)"
             throw JobFileError(file: argument, problems: [.init(field: "", message: "no such job file\(looked)")])
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw JobFileError(file: path, problems: [.init(field: "", message: "cannot read the file (permissions?)")])
+        let data: Data
+        do throws(JobFileReadError) {
+            data = try Self.contents(of: path)
+        } catch {
+            throw JobFileError(file: path, problems: [.init(field: "", message: error.message)])
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw JobFileError(file: path, problems: [.init(field: "", message: "the file is not UTF-8 text")])
@@ -48,8 +60,65 @@ public struct JobLoader: Sendable {
         return try parse(text, file: path)
     }
 
+    /// Reads at most ``maximumFileSize`` bytes of a regular file. Opens without blocking, so a FIFO is refused
+    /// rather than waited on.
+    private static func contents(of path: String) throws(JobFileReadError) -> Data {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw JobFileReadError("cannot open the file: \(String(cString: strerror(errno)))")
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            throw JobFileReadError("cannot read the file: \(String(cString: strerror(errno)))")
+        }
+        let kind = status.st_mode & S_IFMT
+        guard kind == S_IFREG else {
+            let name =
+                switch kind {
+                case S_IFDIR: "a directory"
+                case S_IFIFO: "a FIFO (named pipe)"
+                case S_IFSOCK: "a socket"
+                case S_IFCHR, S_IFBLK: "a device"
+                default: "not a regular file"
+                }
+            throw JobFileReadError("\(name), not a job file (expected a regular JSON file)")
+        }
+        let tooLarge = { (size: String) in
+            JobFileReadError(
+                "the file is \(size) bytes; a job file is at most \(maximumFileSize) bytes (1 MiB), so this is not one")
+        }
+        guard status.st_size <= maximumFileSize else { throw tooLarge("\(status.st_size)") }
+        // One byte more than allowed tells a file that grew since fstat from one that is exactly at the limit.
+        var data = Data(count: maximumFileSize + 1)
+        var count = 0
+        let failure = data.withUnsafeMutableBytes { bytes -> Int32? in
+            while count < bytes.count {
+                let got = read(descriptor, bytes.baseAddress! + count, bytes.count - count)
+                if got < 0, errno == EINTR { continue }
+                if got < 0 { return errno }
+                if got == 0 { return nil }
+                count += got
+            }
+            return nil
+        }
+        if let failure { throw JobFileReadError("cannot read the file: \(String(cString: strerror(failure)))") }
+        guard count <= maximumFileSize else { throw tooLarge("more than \(maximumFileSize)") }
+        return data.prefix(count)
+    }
+
     /// Validates job-file text; `file` names it in errors.
     public func parse(_ text: String, file: String) throws(JobFileError) -> Job {
+        guard text.utf8.count <= Self.maximumFileSize else {
+            throw JobFileError(
+                file: file,
+                problems: [
+                    .init(
+                        field: "",
+                        message: "the text is \(text.utf8.count) bytes; a job file is at most "
+                            + "\(Self.maximumFileSize) bytes (1 MiB), so this is not one")
+                ])
+        }
         let root: JSONValue
         do {
             root = try JSONParser.parse(text)
@@ -81,7 +150,9 @@ struct JobValidator {
         for member in members where !allowed.contains(member.key) {
             let hint = Suggestions.hint(for: member.key, in: allowed)
             let expected = allowed.filter { $0 != "$schema" }.joined(separator: ", ")
-            report(prefix + member.key, "unknown key\(hint) (expected one of: \(expected))", line: member.line)
+            report(
+                prefix + SafeText.excerpt(member.key), "unknown key\(hint) (expected one of: \(expected))",
+                line: member.line)
         }
     }
 
@@ -119,12 +190,12 @@ struct JobValidator {
             return nil
         }
         let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-")
-        guard !name.isEmpty, name.count <= 100, name.allSatisfy(allowed.contains), !name.hasPrefix("."),
+        guard !name.isEmpty, name.utf8.count <= 100, name.allSatisfy(allowed.contains), !name.hasPrefix("."),
             !name.hasPrefix("-")
         else {
             report(
-                "name", "\"\(name)\" is not a usable folder name (expected letters, digits, '.', '_' or '-', "
-                    + "not starting with '.' or '-')", line: line)
+                "name", "\(SafeText.quoted(name)) is not a usable folder name (expected 1 to 100 letters, digits, "
+                    + "'.', '_' or '-', not starting with '.' or '-')", line: line)
             return nil
         }
         return name
@@ -161,7 +232,7 @@ struct JobValidator {
                     source = parsed
                 } else {
                     let hint = Suggestions.hint(for: name, in: JobLoader.endpointNames)
-                    report(prefix + ".endpoint", "unknown endpoint \"\(name)\"\(hint) (expected one of: "
+                    report(prefix + ".endpoint", "unknown endpoint \(SafeText.quoted(name))\(hint) (expected one of: "
                         + "\(JobLoader.endpointNames.joined(separator: ", ")))", line: endpointLine)
                 }
             case .some(let other):
@@ -218,7 +289,7 @@ struct JobValidator {
             case nil: break
             case .object(let members)?:
                 for member in members {
-                    let field = "\(prefix).params.\(member.key)"
+                    let field = "\(prefix).params.\(SafeText.excerpt(member.key))"
                     if TMDB.Discover<Movie>.reservedParameters.contains(member.key) {
                         report(field, "is set by tmdb-export itself (expected a TMDB discover filter such as "
                             + "with_genres, primary_release_year or sort_by)", line: member.line)
@@ -292,7 +363,7 @@ struct JobValidator {
         guard case .string(let name) = value, !name.isEmpty, name.count <= 100, name.allSatisfy(allowed.contains),
             !name.hasPrefix("-")
         else {
-            let found = if case .string(let text) = value { "\"\(text)\"" } else { value.typeName }
+            let found = if case .string(let text) = value { SafeText.quoted(text) } else { value.typeName }
             report(prefix + ".name", "\(found) is not a usable file name (expected letters, digits, '_' or '-', "
                 + "e.g. \"dramas_1999\")", line: line)
             return nil
@@ -303,7 +374,7 @@ struct JobValidator {
     private mutating func validateLanguage(_ value: JSONValue?, line: Int?) -> String {
         guard let value else { return Job.defaultLanguage }
         guard case .string(let language) = value, Self.isLanguageTag(language) else {
-            let found = if case .string(let text) = value { "\"\(text)\"" } else { value.typeName }
+            let found = if case .string(let text) = value { SafeText.quoted(text) } else { value.typeName }
             report("language", "\(found) is not a language (expected an ISO 639-1 code, optionally with a region, "
                 + "such as \"en-US\" or \"ja\")", line: line)
             return Job.defaultLanguage
@@ -324,7 +395,7 @@ struct JobValidator {
         guard case .string(let region) = value, region.count == 2,
             region.allSatisfy({ $0.isASCII && $0.isUppercase })
         else {
-            let found = if case .string(let text) = value { "\"\(text)\"" } else { value.typeName }
+            let found = if case .string(let text) = value { SafeText.quoted(text) } else { value.typeName }
             report("region", "\(found) is not a region (expected an ISO 3166-1 code such as \"US\", or null)", line: line)
             return nil
         }
@@ -342,7 +413,7 @@ struct JobValidator {
                 if case .string(let text) = size, text == "original" || (text.hasPrefix("w") && Int(text.dropFirst()) != nil) {
                     settings.size = text
                 } else {
-                    let found = if case .string(let text) = size { "\"\(text)\"" } else { size.typeName }
+                    let found = if case .string(let text) = size { SafeText.quoted(text) } else { size.typeName }
                     report("posters.size", "\(found) is not an image size (expected e.g. \"w185\", \"w342\", \"w500\" "
                         + "or \"original\")", line: line)
                 }
@@ -367,12 +438,12 @@ struct JobValidator {
         for (index, element) in elements.enumerated() {
             if case .string(let text) = element, let format = Job.OutputFormat(rawValue: text.lowercased()) {
                 if formats.contains(format) {
-                    report("formats[\(index)]", "\"\(text)\" is listed twice", line: line)
+                    report("formats[\(index)]", "\(SafeText.quoted(text)) is listed twice", line: line)
                 } else {
                     formats.append(format)
                 }
             } else {
-                let found = if case .string(let text) = element { "\"\(text)\"" } else { element.typeName }
+                let found = if case .string(let text) = element { SafeText.quoted(text) } else { element.typeName }
                 let hint = if case .string(let text) = element { Suggestions.hint(for: text, in: names) } else { "" }
                 report("formats[\(index)]", "\(found) is not a format\(hint) (expected one of: \(names.joined(separator: ", ")))",
                     line: line)
@@ -420,4 +491,10 @@ struct JobValidator {
         }
         return number
     }
+}
+
+/// Why a job file could not be read, before any of it was parsed.
+private struct JobFileReadError: Error {
+    var message: String
+    init(_ message: String) { self.message = message }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPClient
 import TMDBAPI
 
 /// Which pages of a list a request fetches: `"7"`, `"1-25"` or `"all"` (1 … min(total_pages, 500)).
@@ -28,16 +29,17 @@ public enum PageSelection: Sendable, Hashable, CustomStringConvertible {
         guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) }),
             let lower = Int(parts[0]), let upper = Int(parts[parts.count - 1])
         else {
-            throw ParseError(message: "\"\(text)\" is not a page range (\(expectedForms))")
+            throw ParseError(message: "\(SafeText.quoted(text)) is not a page range (\(expectedForms))")
         }
         guard lower >= 1 else {
-            throw ParseError(message: "\"\(text)\": pages start at 1 (\(expectedForms))")
+            throw ParseError(message: "\(SafeText.quoted(text)): pages start at 1 (\(expectedForms))")
         }
         guard upper >= lower else {
-            throw ParseError(message: "\"\(text)\": the range ends before it starts (\(expectedForms))")
+            throw ParseError(message: "\(SafeText.quoted(text)): the range ends before it starts (\(expectedForms))")
         }
         guard upper <= TMDB.maximumPage else {
-            throw ParseError(message: "\"\(text)\": TMDB serves at most \(TMDB.maximumPage) pages (\(expectedForms))")
+            throw ParseError(
+                message: "\(SafeText.quoted(text)): TMDB serves at most \(TMDB.maximumPage) pages (\(expectedForms))")
         }
         return .range(lower...upper)
     }

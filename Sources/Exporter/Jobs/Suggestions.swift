@@ -2,6 +2,8 @@
 public enum Suggestions {
     /// The candidate closest to `input`, if it is close enough to be a plausible typo.
     public static func closest(to input: String, in candidates: [String]) -> String? {
+        // No name is this long, and the distance costs input × candidate: a huge value gets no suggestion.
+        guard input.utf8.count <= 100 else { return nil }
         let lowered = input.lowercased()
         let scored = candidates.map { ($0, distance(lowered, $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }

@@ -37,7 +37,8 @@ struct SetupProgress: Sendable {
 
     /// Records an answer. Once all are in: the setup, or why the run cannot start.
     /// - Throws: for the first failure in request order that is not a request left unsent, rejected credentials,
-    ///   an interruption or the setup failure; an invalid poster size; an image base URL that is not a URL.
+    ///   an interruption or the setup failure; an invalid poster size; an image base URL that is not a URL, not
+    ///   http(s), or a link-local or unspecified address.
     mutating func record(_ request: SetupRequest, _ answer: SetupAnswer) throws(ExportError) -> State {
         answers[request] = answer
         guard answers.count == requests.count else { return .waiting }
@@ -78,6 +79,14 @@ struct SetupProgress: Sendable {
                 ClientError(
                     endpoint: TMDB.Configuration().logDescription,
                     reason: .decoding("images.secure_base_url: not a URL", bodyPrefix: "")))
+        }
+        // Checked once, here: every poster of the run is fetched from this base.
+        if let problem = ImageBaseURL.problem(with: base) {
+            throw .setup(
+                ClientError(
+                    endpoint: TMDB.Configuration().logDescription,
+                    reason: .unacceptableBody(
+                        "the image base URL \(SafeText.quoted(base.absoluteString)) is not usable: \(problem)")))
         }
         return Setup(genreNames: genres, imageClient: makeImageClient(base))
     }

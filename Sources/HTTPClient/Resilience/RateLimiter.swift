@@ -2,13 +2,15 @@
 ///
 /// `acquire()` waits until a token is free, so requests leave at most `currentRate` per second after a burst of at
 /// most `burst`. On a 429 the rate is cut multiplicatively and nobody sends until the server's `Retry-After` has
-/// passed. Successes then add the rate back: quickly up to 90% of the rate that drew the last 429, slowly beyond it.
-/// Each 429 thus lowers the estimate of the server's limit, and a run settles just under it instead of oscillating
-/// into 429 storms.
+/// passed, or ``maximumPause`` if that comes first. Successes then add the rate back: quickly up to 90% of the rate
+/// that drew the last 429, slowly beyond it. Each 429 thus lowers the estimate of the server's limit, and a run
+/// settles just under it instead of oscillating into 429 storms.
 public actor RateLimiter {
     /// The configured ceiling, requests per second.
     public let maximumRate: Double
     public private(set) var currentRate: Double
+    /// The longest a single 429 pauses everyone, whatever its `Retry-After` says.
+    public nonisolated let maximumPause: Duration
     /// 429s seen.
     public private(set) var throttledCount = 0
     /// The rate in force when the last 429 arrived: the server's limit is probably just below it.
@@ -28,11 +30,15 @@ public actor RateLimiter {
     ///   - rate: requests per second.
     ///   - burst: tokens available at once after idling; 1 keeps requests evenly spaced.
     ///   - backoffFactor: the multiplier applied to the rate on a 429.
+    ///   - maximumPause: the longest pause a 429 causes; `RetryPolicy.maximumRetryAfter` by default, so a server
+    ///     cannot stop the whole client for longer than it could delay one request.
     ///   - clock: tells the time and sleeps; tests pass one they advance by hand.
     public init<C: Clock<Duration>>(
-        rate: Double, burst: Double = 1, backoffFactor: Double = 0.7, clock: C = ContinuousClock()
+        rate: Double, burst: Double = 1, backoffFactor: Double = 0.7,
+        maximumPause: Duration = RetryPolicy().maximumRetryAfter, clock: C = ContinuousClock()
     ) {
         maximumRate = max(rate, 0.1)
+        self.maximumPause = max(maximumPause, .zero)
         currentRate = maximumRate
         minimumRate = max(maximumRate * 0.05, 0.1)
         self.backoffFactor = backoffFactor
@@ -56,7 +62,8 @@ public actor RateLimiter {
         try await waitOutPause()
     }
 
-    /// Records a 429: cut the rate (once per burst of 429s) and pause everyone until `retryAfter` has passed.
+    /// Records a 429: cut the rate (once per burst of 429s) and pause everyone until `retryAfter` (at most
+    /// ``maximumPause``) has passed.
     public func throttled(retryAfter: Duration?) {
         throttledCount += 1
         let now = clock.now
@@ -66,7 +73,7 @@ public actor RateLimiter {
             lastCut = now
         }
         if let retryAfter, retryAfter > .zero {
-            let until = now + retryAfter
+            let until = now + min(retryAfter, maximumPause)
             pausedUntil = max(pausedUntil ?? until, until)
             refill(now: now)
             tokens = min(tokens, 0)

@@ -55,16 +55,15 @@ public struct RetryPolicy: Sendable, Hashable {
 
     /// The wait before attempt `attempt + 1`, after attempt `attempt` (1-based) failed.
     /// - Parameters:
-    ///   - retryAfter: the response's `Retry-After` header, if any; it wins over backoff.
+    ///   - retryAfter: the response's `Retry-After` header, if any; it wins over backoff, held to
+    ///     `0...maximumRetryAfter`.
     ///   - now: the current time, for HTTP-date values.
     ///   - random: a uniform draw in 0..<1, for jitter (injectable so tests are exact).
     public func delay(
         afterAttempt attempt: Int, retryAfter: String? = nil, now: Date = Date(),
         random: Double = Double.random(in: 0..<1)
     ) -> Duration {
-        if let retryAfter, let wait = Self.parseRetryAfter(retryAfter, now: now) {
-            return min(wait, maximumRetryAfter)
-        }
+        if let retryAfter, let wait = self.retryAfter(retryAfter, now: now) { return wait.wait }
         // Full jitter: uniformly between 0 and the capped exponential step, so clients that failed together
         // do not retry together.
         let exponent = Double(1 << min(max(attempt - 1, 0), 20))
@@ -72,20 +71,46 @@ public struct RetryPolicy: Sendable, Hashable {
         return .milliseconds(Int((ceiling * random * 1000).rounded()))
     }
 
-    /// Reads `Retry-After`: delta-seconds (`"3"`) or an HTTP date (`"Wed, 21 Oct 2026 07:28:00 GMT"`).
-    /// Returns nil when the value is neither; a date in the past means no wait.
+    /// The longest wait between two attempts: the backoff's cap or the `Retry-After` cap, whichever is longer.
+    public var longestWait: Duration { max(maximumDelay, maximumRetryAfter) }
+
+    /// The longest one request may take by these settings, each attempt bounded by `timeout`:
+    /// attempts × (timeout + ``longestWait``). A run in which nothing completes for this long is stalled.
+    public func longestRequest(timeout: Duration) -> Duration { (timeout + longestWait) * maximumAttempts }
+
+    /// A `Retry-After` value as the client uses it: what the server asked for and the wait actually honoured.
+    public struct RetryAfter: Sendable, Hashable {
+        /// What the header asked for (saturated at about 292 billion years).
+        public var requested: Duration
+        /// The wait honoured: `requested`, held to `0...maximumRetryAfter`.
+        public var wait: Duration
+        /// Whether the server asked for more than the cap.
+        public var isClamped: Bool { requested > wait }
+    }
+
+    /// Reads a `Retry-After` header and holds it to `0...maximumRetryAfter`; nil when it is neither form.
+    public func retryAfter(_ header: String, now: Date = Date()) -> RetryAfter? {
+        guard let requested = Self.parseRetryAfter(header, now: now) else { return nil }
+        return RetryAfter(requested: requested, wait: min(max(requested, .zero), maximumRetryAfter))
+    }
+
+    /// Reads `Retry-After` (RFC 9110): delta-seconds, only ASCII digits (`"3"`), or an HTTP date
+    /// (`"Wed, 21 Oct 2026 07:28:00 GMT"`, or the two obsolete forms). Anything else (`"1e17"`, `"-3"`, `"1.5"`) is
+    /// not a `Retry-After` and gives nil; a date in the past means no wait. Nothing is capped here (see
+    /// ``retryAfter(_:now:)``), but nothing overflows either: huge values saturate.
     public static func parseRetryAfter(_ value: String, now: Date = Date()) -> Duration? {
         let trimmed = value.trimmingCharacters(in: .whitespaces)
-        if let seconds = Int(trimmed), seconds >= 0 { return .seconds(seconds) }
-        if let seconds = Double(trimmed), seconds >= 0, seconds.isFinite { return .milliseconds(Int(seconds * 1000)) }
+        guard !trimmed.isEmpty, trimmed.utf8.count <= 64 else { return nil }
+        if trimmed.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
+            return .seconds(Int(trimmed) ?? .max)
+        }
         for format in ["EEE, dd MMM yyyy HH:mm:ss zzz", "EEEE, dd-MMM-yy HH:mm:ss zzz", "EEE MMM d HH:mm:ss yyyy"] {
             let formatter = DateFormatter()
             formatter.locale = Locale(identifier: "en_US_POSIX")
             formatter.timeZone = TimeZone(identifier: "GMT")
             formatter.dateFormat = format
             if let date = formatter.date(from: trimmed) {
-                let interval = max(0, date.timeIntervalSince(now))
-                return .milliseconds(Int((interval * 1000).rounded(.up)))
+                return .saturating(seconds: date.timeIntervalSince(now), roundingUp: true)
             }
         }
         return nil

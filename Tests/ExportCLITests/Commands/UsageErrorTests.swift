@@ -23,6 +23,11 @@ struct UsageErrorTests {
         (["export", "--job", "x", "--rate-limit", "-1"], "--rate-limit \"-1\" is not valid"),
         (["plan", "x", "--rate-limit", "inf"], "plan: --rate-limit \"inf\" is not valid (expected requests per second from 0 to 10000; 0 means no limit)"),
         (["export", "--job", "x", "--timeout", "0"], "--timeout \"0\" is not valid (expected seconds, more than 0 and at most 3600)"),
+        (
+            ["export", "--job", "x", "--max-retry-after", "1e17"],
+            "--max-retry-after \"1e17\" is not valid (expected seconds, from 0 to 3600)"
+        ),
+        (["export", "--job", "x", "--max-retry-after", "-1"], "--max-retry-after \"-1\" is not valid"),
         (["exprot"], "unknown command \"exprot\" (did you mean \"export\"?)"),
         (["sandbox", "--port", "99999"], "--port \"99999\" is not valid"),
         (["sandbox", "--error-rate", "2"], "--error-rate \"2\" is not valid (expected a share from 0 to 1)"),

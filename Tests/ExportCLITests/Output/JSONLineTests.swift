@@ -22,7 +22,8 @@ struct JSONLineTests {
          #""event":"page","endpoint":"movie/popular","page":2,"ok":false}"#),
         (.posterFinished(succeeded: true), #""event":"poster","ok":true}"#),
         (.detailsFinished(succeeded: false), #""event":"details","ok":false}"#),
-        (.failure("a \"b\"\tc"), #""event":"failure","message":"a \"b\"\tc"}"#),
+        // A failure's text may come from a server: its tab is escaped (SafeText) before the JSON writer sees it.
+        (.failure("a \"b\"\tc"), #""event":"failure","message":"a \"b\"\\tc"}"#),
     ])
     func events(event: ExportEvent, fields: String) throws {
         let line = ProgressReporter.json(event)

@@ -79,7 +79,6 @@ struct JSONParserTests {
         ("\"\\ud83c\\u0041\"", 1, 14, "invalid surrogate pair"),
         ("\"\\udc00\"", 1, 8, "invalid \\u escape"),
         ("\"\\ud83c\\u12\"", 1, 10, "incomplete \\u escape"),
-        (String(repeating: "[", count: 65), 1, 65, "nested too deeply"),
         ("{\"a\": 1, \"a\": 2}", 1, 16, "duplicate key \"a\""),
         ("{\"é\": \"ü\" x}", 1, 11, "expected ',' or '}' after a value (missing comma?)"),
         ("{\"a\": 1}\n\n  x", 3, 3, "unexpected text after the JSON value"),
@@ -123,5 +122,14 @@ struct JSONParserTests {
             return
         }
         #expect(members.map(\.line) == [1, 3])
+    }
+
+    @Test("says a document nested deeper than 64 levels is too deep, not invalid")
+    func tooDeep() {
+        let error = #expect(throws: JSONParser.SyntaxError.self) {
+            try JSONParser.parse(String(repeating: "[", count: 65))
+        }
+        #expect(error == JSONParser.SyntaxError(line: 1, column: 65, message: "nested too deeply", isTooDeep: true))
+        #expect(error?.description == "JSON nested more than 64 levels deep at line 1, column 65 (a job file needs 4)")
     }
 }

@@ -152,6 +152,78 @@ struct JobLoaderTests {
         #expect(error?.lines.first?.hasPrefix("monthly: no such job file") == true)
     }
 
+    @Test("refuses a job file over 1 MiB before reading it, with a short error, even one holding a 100 MB name")
+    func refusesLargeFiles() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = (directory.path as NSString).appendingPathComponent("huge.json")
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(#"{"requests": [], "name": ""#.utf8)))
+        let file = try #require(FileHandle(forWritingAtPath: path))
+        file.seekToEndOfFile()
+        let chunk = Data(repeating: UInt8(ascii: "a"), count: 1 << 20)
+        for _ in 0..<100 { file.write(chunk) }
+        file.write(Data(#""}"#.utf8))
+        file.closeFile()
+        let started = ContinuousClock.now
+        let error = #expect(throws: JobFileError.self) { try JobLoader().load(path) }
+        #expect(ContinuousClock.now - started < .seconds(5), "refused without parsing 100 MB")
+        #expect(
+            error?.description
+                == "\(path): the file is 104857628 bytes; a job file is at most 1048576 bytes (1 MiB), so this is not one")
+
+        let barelyOver = (directory.path as NSString).appendingPathComponent("over.json")
+        let oneByteTooMany = Data(count: JobLoader.maximumFileSize + 1)
+        #expect(FileManager.default.createFile(atPath: barelyOver, contents: oneByteTooMany))
+        #expect(throws: JobFileError.self) { try JobLoader().load(barelyOver) }
+        let text = String(repeating: " ", count: 100 << 20)
+        let parsed = #expect(throws: JobFileError.self) { try JobLoader().parse(text, file: "t.json") }
+        #expect((parsed?.description.utf8.count ?? .max) < 200)
+    }
+
+    @Test("quotes a long or hostile value in its error cut at 200 characters, with its length and escapes")
+    func cutsQuotedValues() throws {
+        let name = String(repeating: "n", count: 300_000) + #"\u001b[2J"#
+        let error = #expect(throws: JobFileError.self) {
+            try JobLoader().parse(
+                #"{"name": "\#(name)", "requests": [{"endpoint": "movie/popular", "pages": "1"}]}"#, file: "j.json")
+        }
+        let line = try #require(error?.lines.first)
+        #expect(line.utf8.count < 400)
+        let quoted = "\"" + String(repeating: "n", count: 200) + "…\" (300004 characters)"
+        #expect(line.hasPrefix("j.json:1: name: \(quoted) is not"))
+        let hostile = #expect(throws: JobFileError.self) {
+            try JobLoader().parse(
+                #"{"name": "a\u001b[31mb", "requests": [{"endpoint": "movie/x\u001b]0;pwned\u0007", "pages": "1"}]}"#,
+                file: "j.json")
+        }
+        let text = try #require(hostile?.description)
+        #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "no control character: \(text)")
+        #expect(text.contains(#"name: "a\u{1B}[31mb" is not"#))
+        #expect(text.contains(#"unknown endpoint "movie/x\u{1B}]0;pwned\u{7}""#))
+    }
+
+    @Test("refuses a FIFO at once and a directory, naming what each is, instead of waiting or blaming permissions")
+    func refusesFIFO() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = (directory.path as NSString).appendingPathComponent("pipe.json")
+        #expect(mkfifo(path, 0o600) == 0)
+        let error = #expect(throws: JobFileError.self) { try JobLoader().load(path) }
+        #expect(error?.description == "\(path): a FIFO (named pipe), not a job file (expected a regular JSON file)")
+        let folder = #expect(throws: JobFileError.self) { try JobLoader().load(directory.path) }
+        #expect(folder?.description == "\(directory.path): a directory, not a job file (expected a regular JSON file)")
+    }
+
+    @Test("says JSON is too deep, not invalid, when it only nests too deeply")
+    func tooDeep() {
+        let deep = String(repeating: "[", count: 70) + String(repeating: "]", count: 70)
+        let error = #expect(throws: JobFileError.self) {
+            try JobLoader().parse(#"{"name": "x", "requests": \#(deep)}"#, file: "d.json")
+        }
+        #expect(
+            error?.description == "d.json:1: JSON nested more than 64 levels deep at line 1, column 90 (a job file needs 4)")
+    }
+
     @Test("loads every job shipped in jobs/")
     func shippedJobs() throws {
         let jobs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../jobs").standardized

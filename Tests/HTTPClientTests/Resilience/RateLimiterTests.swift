@@ -61,6 +61,21 @@ struct RateLimiterTests {
         #expect(clock.elapsed == .seconds(2))
     }
 
+    @Test(
+        "pauses for at most its maximum pause, however long the Retry-After",
+        arguments: [Duration.seconds(999_999), .seconds(86_400), .seconds(Int.max)])
+    func capsThePause(retryAfter: Duration) async throws {
+        let clock = ManualClock()
+        let limiter = RateLimiter(rate: 1000, clock: clock)
+        #expect(limiter.maximumPause == .seconds(120), "the Retry-After cap by default")
+        await limiter.throttled(retryAfter: retryAfter)
+        let waiting = Task { try await limiter.acquire() }
+        await clock.waitForSleepers(1)
+        #expect(clock.deadlines == [.seconds(120)])
+        clock.advance(by: .seconds(120))
+        try await waiting.value
+    }
+
     @Test("holds a request that got its token during a pause until the pause is over")
     func pauseStopsATokenHolder() async throws {
         let clock = ManualClock()

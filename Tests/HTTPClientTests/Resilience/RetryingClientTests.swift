@@ -108,6 +108,52 @@ struct RetryingClientTests {
         #expect(client.metrics.snapshot == ClientMetrics.Snapshot(requests: 3, retries: 2, throttled: 1))
     }
 
+    @Test(
+        "holds a far-off or garbled Retry-After to the cap, for its own retry and for the rate limiter's pause",
+        arguments: [
+            ("999999", true), ("9223372036854775807", true), ("1e17", false),
+            (RetryingClientTests.httpDate(secondsFromNow: 86_400), true),
+        ])
+    func capsRetryAfterEverywhere(header: String, clamped: Bool) async throws {
+        let clock = ManualClock()
+        let limiter = RateLimiter(rate: 1000, clock: clock)
+        let sleeper = RecordingSleeper()
+        var limited = client(
+            ScriptedTransport([.respond(429, headers: ["Retry-After": header], body: "{}"), ok]), sleeper: sleeper)
+        limited.rateLimiter = limiter
+        let client = limited
+        let sending = Task { try await client.send(EchoEndpoint(path: "x")) }
+        await clock.waitForSleepers(1)
+        if clamped {
+            #expect(clock.deadlines == [.seconds(120)], "the limiter pauses for the cap, not for what was asked")
+            clock.advance(by: .seconds(120))
+        } else {
+            #expect(clock.deadlines.allSatisfy { $0 < .seconds(1) }, "no pause: only the next token, at the cut rate")
+            clock.advance(by: .seconds(1))
+        }
+        #expect(try await sending.value.value == 7)
+        let delay = try #require(sleeper.recorded.first)
+        #expect(delay <= .seconds(120))
+        let notices = client.activity.takeNotices()
+        if clamped {
+            #expect(delay == .seconds(120))
+            #expect(notices.count == 1)
+            let expected = "GET x: HTTP 429 asked to wait \"\(header)\" (Retry-After); waiting 120 s"
+            #expect(notices.first?.contains(expected) == true)
+        } else {
+            #expect(delay <= .milliseconds(500), "not a Retry-After: backoff")
+            #expect(notices.isEmpty)
+        }
+    }
+
+    static func httpDate(secondsFromNow seconds: Double) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "GMT")
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
+        return formatter.string(from: Date().addingTimeInterval(seconds))
+    }
+
     @Test("slows its rate limiter on 429")
     func throttlesLimiter() async throws {
         let limiter = RateLimiter(rate: 1000)
