@@ -5,9 +5,9 @@ import Foundation
 #endif
 
 /// The few file-system operations the output tree needs, with errors that name the path.
-public enum FileSystem {
+enum FileSystem {
     /// Creates a directory and its parents; succeeds if it exists.
-    public static func createDirectory(_ path: String) throws(OutputError) {
+    static func createDirectory(_ path: String) throws(OutputError) {
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
@@ -16,14 +16,14 @@ public enum FileSystem {
     }
 
     /// Renames a file or directory (atomic within one file system).
-    public static func rename(_ source: String, to destination: String) throws(OutputError) {
+    static func rename(_ source: String, to destination: String) throws(OutputError) {
         guard Glibc.rename(source, destination) == 0 else {
             throw OutputError.fromErrno("rename \(source) to", path: destination)
         }
     }
 
     /// Points `link` at `target` atomically: a new symlink under a temporary name, renamed over the old one.
-    public static func replaceSymlink(_ link: String, target: String) throws(OutputError) {
+    static func replaceSymlink(_ link: String, target: String) throws(OutputError) {
         let directory = (link as NSString).deletingLastPathComponent
         let temporary = (directory as NSString).appendingPathComponent(
             ".\((link as NSString).lastPathComponent).tmp-\(getpid())")
@@ -37,12 +37,12 @@ public enum FileSystem {
     }
 
     /// The target a symlink points at, or nil.
-    public static func symlinkTarget(_ link: String) -> String? {
+    static func symlinkTarget(_ link: String) -> String? {
         try? FileManager.default.destinationOfSymbolicLink(atPath: link)
     }
 
     /// Removes a file or directory tree; missing is fine.
-    public static func remove(_ path: String) throws(OutputError) {
+    static func remove(_ path: String) throws(OutputError) {
         guard FileManager.default.fileExists(atPath: path) || symlinkTarget(path) != nil else { return }
         do {
             try FileManager.default.removeItem(atPath: path)

@@ -7,15 +7,15 @@ import Foundation
 /// An exclusive lock on a job's folder, `output/<name>/.lock`, so two runs of one job (a slow nightly run and the
 /// next night's) never write the same tree. Held with `flock`, so the kernel releases it when the process dies,
 /// even by `kill -9`.
-public final class JobLock: Sendable {
+final class JobLock: Sendable {
     private let descriptor: Int32
     /// The lock file.
-    public let path: String
+    let path: String
 
     /// Takes the lock without waiting.
     /// - Throws: ``ExportError/locked(_:)`` if another process holds it, ``ExportError/output(_:)`` if the lock
     ///   file cannot be created.
-    public init(jobDirectory: String) throws(ExportError) {
+    init(jobDirectory: String) throws(ExportError) {
         path = (jobDirectory as NSString).appendingPathComponent(".lock")
         // A run that fails at setup removes the job folder it made, lock file included, before it lets go of the
         // lock. A process that opened the old file meanwhile then holds a lock on a file nobody else can see: it

@@ -8,34 +8,34 @@ import Foundation
 /// <root>/<name>/latest → runs/<run-id>  switched atomically after a complete run
 /// <root>/<name>/posters/<size>/<file>   shared by all runs of the job
 /// ```
-public struct OutputLayout: Sendable, Hashable {
+struct OutputLayout: Sendable, Hashable {
     /// The output directory (`output` unless `--output` says otherwise).
-    public var root: String
+    var root: String
     /// The job's name.
-    public var jobName: String
+    var jobName: String
 
     /// Creates a layout.
-    public init(root: String, jobName: String) {
+    init(root: String, jobName: String) {
         self.root = root
         self.jobName = jobName
     }
 
     /// `<root>/<name>`
-    public var jobDirectory: String { join(root, jobName) }
+    var jobDirectory: String { join(root, jobName) }
     /// `<root>/<name>/runs`
-    public var runsDirectory: String { join(jobDirectory, "runs") }
+    var runsDirectory: String { join(jobDirectory, "runs") }
     /// `<root>/<name>/staging`
-    public var stagingDirectory: String { join(jobDirectory, "staging") }
+    var stagingDirectory: String { join(jobDirectory, "staging") }
     /// `<root>/<name>/latest`
-    public var latestLink: String { join(jobDirectory, "latest") }
+    var latestLink: String { join(jobDirectory, "latest") }
     /// `<root>/<name>/runs/<run-id>`
-    public func runDirectory(_ runID: String) -> String { join(runsDirectory, runID) }
+    func runDirectory(_ runID: String) -> String { join(runsDirectory, runID) }
     /// `<root>/<name>/staging/<run-id>`
-    public func stagingRunDirectory(_ runID: String) -> String { join(stagingDirectory, runID) }
+    func stagingRunDirectory(_ runID: String) -> String { join(stagingDirectory, runID) }
     /// `<root>/<name>/posters/<size>`
-    public func postersDirectory(size: String) -> String { join(join(jobDirectory, "posters"), size) }
+    func postersDirectory(size: String) -> String { join(join(jobDirectory, "posters"), size) }
     /// The poster's path relative to the job directory, as written in `poster_file`: `posters/<size>/<file>`.
-    public static func posterRelativePath(size: String, fileName: String) -> String { "posters/\(size)/\(fileName)" }
+    static func posterRelativePath(size: String, fileName: String) -> String { "posters/\(size)/\(fileName)" }
 
     private func join(_ base: String, _ component: String) -> String {
         (base as NSString).appendingPathComponent(component)

@@ -12,9 +12,9 @@ import Synchronization
 /// file per page: creating, and at the end deleting, hundreds of small files per run cost more kernel time than the
 /// rest of the run's writing (ext4 inode allocation; measured in `bench/analysis.md`), and slows the runs that
 /// follow. Records are not synced: a page lost in a crash is simply fetched again.
-public final class PageCache: Sendable {
+final class PageCache: Sendable {
     /// `staging/<run-id>/pages`
-    public let directory: String
+    let directory: String
 
     private struct Log {
         var descriptor: Int32
@@ -28,7 +28,7 @@ public final class PageCache: Sendable {
     private let logs = Mutex<[String: Log]>([:])
 
     /// The cache of a staging run.
-    public init(stagingRun: String) {
+    init(stagingRun: String) {
         directory = (stagingRun as NSString).appendingPathComponent("pages")
     }
 
@@ -39,13 +39,13 @@ public final class PageCache: Sendable {
     }
 
     /// The file holding a request's pages.
-    public func path(slug: String) -> String {
+    func path(slug: String) -> String {
         (directory as NSString).appendingPathComponent("\(slug).pages")
     }
 
     /// Opens (creating them if needed) the files of the requests, and indexes the pages an earlier run stored. A
     /// damaged or cut-short record ends a file: it and anything after it are cut off, to be fetched again.
-    public func prepare(slugs: [String]) throws(OutputError) {
+    func prepare(slugs: [String]) throws(OutputError) {
         try FileSystem.createDirectory(directory)
         for slug in slugs {
             let path = path(slug: slug)
@@ -67,7 +67,7 @@ public final class PageCache: Sendable {
 
     /// Appends a page body. A failed write leaves the file's end where it was, so the next record overwrites any
     /// partial bytes.
-    public func store(_ body: Data, slug: String, page: Int) throws(OutputError) {
+    func store(_ body: Data, slug: String, page: Int) throws(OutputError) {
         let record = PageLogRecord.encode(page: page, body: body)
         try logs.withLock { logs throws(OutputError) in
             guard var log = logs[slug] else {
@@ -84,7 +84,7 @@ public final class PageCache: Sendable {
     }
 
     /// The stored body of a page, if present. The caller decodes it; a body that does not decode is fetched again.
-    public func load(slug: String, page: Int) -> Data? {
+    func load(slug: String, page: Int) -> Data? {
         logs.withLock { logs -> Data? in
             guard let log = logs[slug], let range = log.bodies[page] else { return nil }
             return DescriptorIO.read(log.descriptor, count: range.count, at: range.lowerBound)
@@ -92,7 +92,7 @@ public final class PageCache: Sendable {
     }
 
     /// Closes the files and removes the cache.
-    public func remove() throws(OutputError) {
+    func remove() throws(OutputError) {
         logs.withLock { logs in
             for log in logs.values { close(log.descriptor) }
             logs.removeAll()

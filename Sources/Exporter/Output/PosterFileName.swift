@@ -3,12 +3,12 @@
 /// `poster_path` is remote data: it must never choose where bytes are written. Only a single plain file name is
 /// accepted: one leading `/`, then letters, digits, `_`, `-` and `.`, not starting with `.`, no further `/`,
 /// no `..`, ending in `.jpg`, `.jpeg`, `.png` or `.webp`, at most 200 characters.
-public enum PosterFileName {
+enum PosterFileName {
     /// Extensions accepted for poster files.
-    public static let imageExtensions: Set<String> = ["jpg", "jpeg", "png", "webp"]
+    static let imageExtensions: Set<String> = ["jpg", "jpeg", "png", "webp"]
 
     /// The file name for a poster path, or nil when the path is not a single safe image file name.
-    public static func safeFileName(for posterPath: String) -> String? {
+    static func safeFileName(for posterPath: String) -> String? {
         guard posterPath.hasPrefix("/") else { return nil }
         let name = posterPath.dropFirst()
         guard !name.isEmpty, name.count <= 200, !name.hasPrefix("."), !name.contains("..") else { return nil }

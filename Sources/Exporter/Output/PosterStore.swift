@@ -11,28 +11,28 @@ import TMDBAPI
 /// under its final name is complete. Posters are not `fsync`ed one by one (a blocking flush per image would stall
 /// the download lane); after a power loss a renamed file could be short, so a poster counts as present only if it
 /// is a whole image: an image signature at the start and, for JPEG and PNG, the format's end marker at the end.
-public struct PosterStore: Sendable {
+struct PosterStore: Sendable {
     /// The folder.
-    public let directory: String
+    let directory: String
     /// The size the folder holds, e.g. `w342`.
-    public let size: String
+    let size: String
 
     /// Creates the store for a layout and size.
-    public init(layout: OutputLayout, size: String) {
+    init(layout: OutputLayout, size: String) {
         directory = layout.postersDirectory(size: size)
         self.size = size
     }
 
     /// Creates the folder if needed.
-    public func prepare() throws(OutputError) {
+    func prepare() throws(OutputError) {
         try FileSystem.createDirectory(directory)
     }
 
     /// The full path of a poster file.
-    public func path(of fileName: String) -> String { (directory as NSString).appendingPathComponent(fileName) }
+    func path(of fileName: String) -> String { (directory as NSString).appendingPathComponent(fileName) }
 
     /// Whether a complete, valid poster with this name is already on disk.
-    public func isPresent(_ fileName: String) -> Bool {
+    func isPresent(_ fileName: String) -> Bool {
         let descriptor = open(path(of: fileName), O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
@@ -60,7 +60,7 @@ public struct PosterStore: Sendable {
     }
 
     /// Saves poster bytes atomically (temporary name, then rename), without a per-file `fsync`: see the type's note.
-    public func save(_ data: Data, as fileName: String) throws(OutputError) {
+    func save(_ data: Data, as fileName: String) throws(OutputError) {
         try AtomicFileWriter.write(data, to: path(of: fileName), sync: false)
     }
 }

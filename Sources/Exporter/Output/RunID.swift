@@ -1,15 +1,15 @@
 import Foundation
 
 /// Run ids: the UTC start time, `yyyyMMdd'T'HHmmss'Z'`, so that sorting names sorts runs by time.
-public enum RunID {
+enum RunID {
     /// The id for a start time, e.g. `20261122T020000Z`.
-    public static func make(for date: Date) -> String {
+    static func make(for date: Date) -> String {
         UTCTime(date).compact
     }
 
     /// An id for `date` not yet used under any of `directories`: a `-2`, `-3`, … suffix is added when two runs
     /// start within the same second.
-    public static func unique(for date: Date, notIn directories: [String]) -> String {
+    static func unique(for date: Date, notIn directories: [String]) -> String {
         let base = make(for: date)
         var candidate = base
         var counter = 2

@@ -2,15 +2,15 @@ import Foundation
 
 /// `--keep N`: after a successful run, removes runs older than the newest N complete ones. The run `latest`
 /// points at is never removed, and neither is anything newer than the oldest run kept.
-public struct RunPruner: Sendable {
+struct RunPruner: Sendable {
     /// The job's layout.
-    public var layout: OutputLayout
+    var layout: OutputLayout
 
     /// Creates a pruner.
-    public init(layout: OutputLayout) { self.layout = layout }
+    init(layout: OutputLayout) { self.layout = layout }
 
     /// Prunes and returns the run ids removed.
-    public func prune(keeping count: Int) throws(OutputError) -> [String] {
+    func prune(keeping count: Int) throws(OutputError) -> [String] {
         guard count >= 1 else { return [] }
         let ids = ((try? FileManager.default.contentsOfDirectory(atPath: layout.runsDirectory)) ?? [])
             .filter { !AtomicFileWriter.isTemporaryName($0) }.sorted()

@@ -9,22 +9,22 @@ import Foundation
 /// Run ids and manifest timestamps are always UTC and whole seconds. Foundation's `Calendar` and
 /// `ISO8601DateFormatter` would load ICU's calendar data on first use, which costs milliseconds on every run
 /// (measured 1–4 ms each), for what is integer arithmetic.
-public struct UTCTime: Equatable, Sendable {
+struct UTCTime: Equatable, Sendable {
     /// The year, e.g. 2026.
-    public var year: Int
+    var year: Int
     /// The month, 1–12.
-    public var month: Int
+    var month: Int
     /// The day of the month, 1–31.
-    public var day: Int
+    var day: Int
     /// The hour, 0–23.
-    public var hour: Int
+    var hour: Int
     /// The minute, 0–59.
-    public var minute: Int
+    var minute: Int
     /// The second, 0–60 (60 only for a leap second, which `Date` never produces).
-    public var second: Int
+    var second: Int
 
     /// The fields of `date`, truncated to the whole second.
-    public init(_ date: Date) {
+    init(_ date: Date) {
         var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
         var fields = tm()
         gmtime_r(&seconds, &fields)
@@ -37,13 +37,13 @@ public struct UTCTime: Equatable, Sendable {
     }
 
     /// `20261122T020000Z`: sorts as text in time order.
-    public var compact: String {
+    var compact: String {
         Self.padded(year, 4) + Self.padded(month, 2) + Self.padded(day, 2) + "T" + Self.padded(hour, 2)
             + Self.padded(minute, 2) + Self.padded(second, 2) + "Z"
     }
 
     /// `2026-11-22T02:00:00Z` (ISO 8601).
-    public var iso8601: String {
+    var iso8601: String {
         Self.padded(year, 4) + "-" + Self.padded(month, 2) + "-" + Self.padded(day, 2) + "T" + Self.padded(hour, 2)
             + ":" + Self.padded(minute, 2) + ":" + Self.padded(second, 2) + "Z"
     }

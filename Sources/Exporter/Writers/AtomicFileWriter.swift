@@ -8,21 +8,21 @@ import Foundation
 ///
 /// No reader ever sees half a file: until the rename, the final name does not exist (or still holds the
 /// previous complete file). Writes are buffered; the SHA-256 of everything written is kept as it goes.
-public final class AtomicFileWriter {
+final class AtomicFileWriter {
     /// The path the file will have once committed.
-    public let finalPath: String
+    let finalPath: String
     /// The temporary path written to until then.
-    public let temporaryPath: String
+    let temporaryPath: String
     private var descriptor: Int32
     private var buffer: [UInt8] = []
     private var hash = SHA256()
     private let flushThreshold = 1 << 16
     /// Bytes written so far.
-    public private(set) var byteCount = 0
+    private(set) var byteCount = 0
 
     /// Opens a temporary file beside `finalPath`.
     /// - Throws: ``OutputError`` naming the path.
-    public init(finalPath: String) throws(OutputError) {
+    init(finalPath: String) throws(OutputError) {
         self.finalPath = finalPath
         let directory = (finalPath as NSString).deletingLastPathComponent
         let name = (finalPath as NSString).lastPathComponent
@@ -41,13 +41,13 @@ public final class AtomicFileWriter {
     }
 
     /// Appends bytes.
-    public func write(_ bytes: [UInt8]) throws(OutputError) {
+    func write(_ bytes: [UInt8]) throws(OutputError) {
         buffer.append(contentsOf: bytes)
         if buffer.count >= flushThreshold { try flush() }
     }
 
     /// Appends bytes from a Data value.
-    public func write(_ data: Data) throws(OutputError) {
+    func write(_ data: Data) throws(OutputError) {
         buffer.append(contentsOf: data)
         if buffer.count >= flushThreshold { try flush() }
     }
@@ -65,7 +65,7 @@ public final class AtomicFileWriter {
 
     /// Flushes, syncs (unless `sync` is false) and renames the file to its final path; returns its SHA-256 as hex.
     @discardableResult
-    public func commit(sync: Bool = true) throws(OutputError) -> String {
+    func commit(sync: Bool = true) throws(OutputError) -> String {
         try flush()
         if sync, fsync(descriptor) != 0 { throw OutputError.fromErrno("sync", path: finalPath) }
         close(descriptor)
@@ -79,7 +79,7 @@ public final class AtomicFileWriter {
     }
 
     /// Closes and removes the temporary file without touching the final path.
-    public func discard() {
+    func discard() {
         guard descriptor >= 0 else { return }
         close(descriptor)
         descriptor = -1
@@ -87,20 +87,20 @@ public final class AtomicFileWriter {
     }
 
     /// Writes a whole file atomically in one call.
-    public static func write(_ data: Data, to path: String, sync: Bool = true) throws(OutputError) {
+    static func write(_ data: Data, to path: String, sync: Bool = true) throws(OutputError) {
         let writer = try AtomicFileWriter(finalPath: path)
         try writer.write(data)
         try writer.commit(sync: sync)
     }
 
     /// Whether a file name is one of this writer's temporary names (`.<name>.tmp-<pid>-<n>`).
-    public static func isTemporaryName(_ name: String) -> Bool {
+    static func isTemporaryName(_ name: String) -> Bool {
         name.hasPrefix(".") && name.contains(".tmp-")
     }
 
     /// Removes temporary files left in `directory` by a process that was killed; returns how many.
     @discardableResult
-    public static func removeLeftovers(in directory: String) -> Int {
+    static func removeLeftovers(in directory: String) -> Int {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return 0 }
         var removed = 0
         for name in names where isTemporaryName(name) {

@@ -1,8 +1,8 @@
 /// RFC 4180 field encoding: a field containing a comma, a double quote, CR or LF is enclosed in double quotes
 /// with inner quotes doubled; any other field is written as it is. Output is UTF-8 bytes.
-public enum CSVEncoding {
+enum CSVEncoding {
     /// Appends one encoded field to `buffer`.
-    public static func appendField(_ field: String, to buffer: inout [UInt8]) {
+    static func appendField(_ field: String, to buffer: inout [UInt8]) {
         let needsQuotes = field.utf8.contains { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }
         guard needsQuotes else {
             buffer.append(contentsOf: field.utf8)
@@ -17,14 +17,14 @@ public enum CSVEncoding {
     }
 
     /// One record: fields separated by commas, ended by LF.
-    public static func record(_ fields: [String]) -> [UInt8] {
+    static func record(_ fields: [String]) -> [UInt8] {
         var buffer: [UInt8] = []
         appendRecord(fields, to: &buffer)
         return buffer
     }
 
     /// Appends one record, LF-terminated.
-    public static func appendRecord(_ fields: [String], to buffer: inout [UInt8]) {
+    static func appendRecord(_ fields: [String], to buffer: inout [UInt8]) {
         for (index, field) in fields.enumerated() {
             if index > 0 { buffer.append(0x2C) }
             appendField(field, to: &buffer)

@@ -1,21 +1,21 @@
 import TMDBAPI
 
 /// One row of `<slug>_details.csv`: a listed movie's details, at the movie's rank in the list.
-public struct DetailsRow: OutputRow, Sendable, Hashable {
+struct DetailsRow: OutputRow, Sendable, Hashable {
     /// The columns, in order.
-    public static let columns = [
+    static let columns = [
         "rank", "id", "imdb_id", "title", "original_title", "status", "release_date", "runtime", "budget", "revenue",
         "genre_ids", "genres", "spoken_languages", "production_countries", "tagline", "homepage", "vote_average",
         "vote_count", "popularity",
     ]
 
     /// The movie's rank in the list it was found in.
-    public var rank: Int
+    var rank: Int
     /// The details as TMDB sent them.
-    public var details: MovieDetails
+    var details: MovieDetails
 
     /// Creates a row.
-    public init(rank: Int, details: MovieDetails) {
+    init(rank: Int, details: MovieDetails) {
         self.rank = rank
         self.details = details
     }

@@ -6,16 +6,16 @@ import Dispatch
 /// that lock (measured: 14% of a poster run's CPU in `rwsem_spin_on_owner`), and each blocked write also holds one
 /// of the few cooperative threads that drive the network. One serial queue removes the contention and keeps the
 /// cooperative threads free.
-public struct FileWriteQueue: Sendable {
+struct FileWriteQueue: Sendable {
     private let queue: DispatchQueue
 
     /// Creates a queue.
-    public init(label: String = "tmdb-export.file-writes") {
+    init(label: String = "tmdb-export.file-writes") {
         queue = DispatchQueue(label: label, qos: .utility)
     }
 
     /// Runs `work` on the queue and returns its result.
-    public func run<T: Sendable>(_ work: @escaping @Sendable () throws(OutputError) -> T) async throws(OutputError) -> T {
+    func run<T: Sendable>(_ work: @escaping @Sendable () throws(OutputError) -> T) async throws(OutputError) -> T {
         let result: Result<T, OutputError> = await withCheckedContinuation { continuation in
             queue.async {
                 do throws(OutputError) {

@@ -1,24 +1,24 @@
 import TMDBAPI
 
 /// One output row: a movie at its rank in a list, with genre names and the downloaded poster's path.
-public struct MovieRow: OutputRow, Sendable, Hashable {
+struct MovieRow: OutputRow, Sendable, Hashable {
     /// The columns, in order: a contract with everyone who reads the CSV.
-    public static let columns = [
+    static let columns = [
         "rank", "id", "title", "original_title", "original_language", "release_date", "vote_average", "vote_count",
         "popularity", "genre_ids", "genres", "adult", "overview", "poster_path", "poster_file",
     ]
 
     /// The 1-based position in TMDB's list: (page − 1) × 20 + position on the page + 1.
-    public var rank: Int
+    var rank: Int
     /// The movie as TMDB sent it.
-    public var movie: Movie
+    var movie: Movie
     /// Genre names for `genre_ids`, in the same order; ids without a known name are left out.
-    public var genres: [String]
+    var genres: [String]
     /// The poster's path relative to `output/<name>/`, or nil when there is none.
-    public var posterFile: String?
+    var posterFile: String?
 
     /// Creates a row.
-    public init(rank: Int, movie: Movie, genres: [String], posterFile: String?) {
+    init(rank: Int, movie: Movie, genres: [String], posterFile: String?) {
         self.rank = rank
         self.movie = movie
         self.genres = genres

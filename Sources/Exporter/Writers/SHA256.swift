@@ -1,6 +1,6 @@
 /// SHA-256 (FIPS 180-4), incremental. Foundation on Linux has no CryptoKit and the project takes no packages,
 /// so the manifest's file digests come from here; tests check it against the standard test vectors.
-public struct SHA256: Sendable {
+struct SHA256: Sendable {
     private static let k: [UInt32] = [
         0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,
         0xd807_aa98, 0x1283_5b01, 0x2431_85be, 0x550c_7dc3, 0x72be_5d74, 0x80de_b1fe, 0x9bdc_06a7, 0xc19b_f174,
@@ -19,17 +19,17 @@ public struct SHA256: Sendable {
     private var length: UInt64 = 0
 
     /// A fresh hash.
-    public init() { pending.reserveCapacity(64) }
+    init() { pending.reserveCapacity(64) }
 
     /// The digest of `bytes` as lower-case hex.
-    public static func hex<Bytes: Sequence>(of bytes: Bytes) -> String where Bytes.Element == UInt8 {
+    static func hex<Bytes: Sequence>(of bytes: Bytes) -> String where Bytes.Element == UInt8 {
         var hash = SHA256()
         hash.update(Array(bytes))
         return hash.finalizeHex()
     }
 
     /// Adds bytes to the hash.
-    public mutating func update(_ bytes: UnsafeRawBufferPointer) {
+    mutating func update(_ bytes: UnsafeRawBufferPointer) {
         length &+= UInt64(bytes.count)
         var offset = 0
         if !pending.isEmpty {
@@ -49,12 +49,12 @@ public struct SHA256: Sendable {
     }
 
     /// Adds bytes to the hash.
-    public mutating func update(_ bytes: [UInt8]) {
+    mutating func update(_ bytes: [UInt8]) {
         bytes.withUnsafeBytes { update($0) }
     }
 
     /// Finishes the hash and returns the 32-byte digest as lower-case hex.
-    public mutating func finalizeHex() -> String {
+    mutating func finalizeHex() -> String {
         let bitLength = length &* 8
         var tail: [UInt8] = [0x80]
         let padding = (55 &- Int(length % 64) + 64) % 64

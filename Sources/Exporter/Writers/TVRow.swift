@@ -2,25 +2,25 @@ import TMDBAPI
 
 /// One output row of a TV list: `name` instead of `title`, `first_air_date` instead of `release_date`, and the
 /// countries of origin.
-public struct TVRow: OutputRow, Sendable, Hashable {
+struct TVRow: OutputRow, Sendable, Hashable {
     /// The columns, in order.
-    public static let columns = [
+    static let columns = [
         "rank", "id", "name", "original_name", "original_language", "first_air_date", "origin_country",
         "vote_average", "vote_count", "popularity", "genre_ids", "genres", "adult", "overview", "poster_path",
         "poster_file",
     ]
 
     /// The 1-based position in TMDB's list.
-    public var rank: Int
+    var rank: Int
     /// The show as TMDB sent it.
-    public var show: TVShow
+    var show: TVShow
     /// TV genre names for `genre_ids`.
-    public var genres: [String]
+    var genres: [String]
     /// The poster's path relative to `output/<name>/`, or nil.
-    public var posterFile: String?
+    var posterFile: String?
 
     /// Creates a row.
-    public init(rank: Int, show: TVShow, genres: [String], posterFile: String?) {
+    init(rank: Int, show: TVShow, genres: [String], posterFile: String?) {
         self.rank = rank
         self.show = show
         self.genres = genres
