@@ -17,7 +17,8 @@ struct DamagedItemTests {
         var description: String {
             switch self {
             case .repaired(let title, let strings): "repaired (\(strings)): \(title)"
-            case .rejected(let field, let reason, let id): "rejected \(field ?? "-"): \(reason) (id \(id.map(String.init) ?? "-"))"
+            case .rejected(let field, let reason, let id):
+                "rejected \(field ?? "-"): \(reason) (id \(id.map(String.init) ?? "-"))"
             }
         }
     }
@@ -61,7 +62,8 @@ struct DamagedItemTests {
         (#"{"id": 10, "title": null}"#, .rejected(field: "title", reason: "expected String, found null", id: 10)),
         (#"{"id": 10, "title": "t", "genre_ids": [1, "2"]}"#,
             .rejected(field: "genre_ids[1]", reason: "expected Int", id: 10)),
-        (#"{"id": 10, "title": "bad \q escape"}"#, .rejected(field: "title", reason: "cannot be read as String", id: 10)),
+        (#"{"id": 10, "title": "bad \q escape"}"#,
+            .rejected(field: "title", reason: "cannot be read as String", id: 10)),
         (#"{"id": 10, "title": "t", "popularity": 01}"#,
             .rejected(field: "popularity", reason: "cannot be read as Double", id: 10)),
         (#"{"x": {"y": [1, {"z": "}"}]}, "title": "a, b ] } \" [", "id" : 2.5e0 }"#,

@@ -39,3 +39,8 @@ func expectDecodeMatchesJSONDecoder<Item: ListItem & Equatable>(
             sourceLocation: sourceLocation)
     }
 }
+
+extension ResultsPage {
+    /// Items kept, items rejected, strings repaired.
+    var counts: (Int, [RejectedItem], Int) { (results.items.count, results.skipped, repairedStrings) }
+}
