@@ -68,6 +68,8 @@ public struct Exporter: Sendable {
                     onEvent(event)
                 case .write(let request, let rows):
                     try tables.write(rows, request: request)
+                case .reject(let request, let page, let items):
+                    tables.reject(items, request: request, page: page)
                 }
             }
             try schedule.checkFinished()
@@ -77,7 +79,7 @@ public struct Exporter: Sendable {
             let manifest = draft.manifest(
                 status: outcome.failures.isEmpty ? .complete : .partial,
                 requests: Manifest.RequestSummary.of(schedule.lists, tables.writers),
-                imageClient: schedule.setup?.imageClient, outcome: outcome)
+                imageClient: schedule.setup?.imageClient, outcome: outcome, rejectedFile: tables.rejectedFile)
             let publish = manifest.status == .complete || options.allowPartial
             let (runDirectory, pruned) = try staging.publish(manifest, asLatest: publish, keep: options.keep)
             return ExportReport(

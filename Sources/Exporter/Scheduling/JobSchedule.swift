@@ -24,6 +24,9 @@ struct JobSchedule: WorkSchedule {
         case event(ExportEvent)
         /// Rows of `job.requests[request]` to write, next in list order.
         case write(request: Int, rows: [ResolvedRow])
+        /// Items of page `page` of `job.requests[request]` that could not be read, for `rejected.ndjson`; as the
+        /// page is accepted, in any order.
+        case reject(request: Int, page: Int, items: [PageRows.Rejection])
     }
 
     /// When the run's phases started and ended, for the manifest.
@@ -287,7 +290,8 @@ struct JobSchedule: WorkSchedule {
         unsafePosterPaths += page.unsafePosterPaths.map {
             Manifest.UnsafePosterPath(endpoint: request.endpoint, movieID: $0.itemID, posterPath: $0.posterPath)
         }
-        lists[index].accept(page: number, rows: page.rows, skipped: page.skipped, fromCache: fromCache, waitingFor: waiting)
+        if !page.rejected.isEmpty { effects.append(.reject(request: index, page: number, items: page.rejected)) }
+        lists[index].accept(page: number, page, fromCache: fromCache, waitingFor: waiting)
         let updated = currentPlan
         if updated != plan {
             plan = updated
