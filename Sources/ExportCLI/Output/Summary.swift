@@ -7,7 +7,12 @@ enum Summary {
     static func text(for report: ExportReport, elapsed: Duration) -> String {
         let manifest = report.manifest
         var lines: [String] = []
-        let status = manifest.status == .complete ? "complete" : "finished with failures"
+        let status =
+            switch manifest.status {
+            case .complete: "complete"
+            case .failed: "failed: --strict, and \(count(report.totalItemsRejected, "item")) rejected"
+            case .partial, .interrupted: "finished with failures"
+            }
         lines.append("\(manifest.job): \(status) in \(String(format: "%.1f", elapsed.seconds)) s")
         for request in manifest.requests {
             var line = "  \(request.endpoint): \(request.rowsWritten) rows from \(request.pagesFetched)/\(request.pagesPlanned) pages"

@@ -10,7 +10,7 @@ public struct Manifest: Codable, Sendable, Hashable {
         case partial
         /// Stopped by a signal.
         case interrupted
-        /// Stopped by an error (credentials, write failure).
+        /// Stopped by an error (credentials, write failure), or finished with items rejected under `--strict`.
         case failed
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 @testable import Exporter
 import HTTPClient
+import Synchronization
 import TMDBAPI
 import TMDBSandbox
 import Testing
@@ -67,11 +68,40 @@ struct RejectedItemsTests {
         #expect(file.sha256 == SHA256.hex(of: Array(rejectedText.utf8)))
     }
 
+    @Test("--strict fails the run, lists each rejection as a failure, and leaves latest alone, --allow-partial or not",
+        arguments: [false, true])
+    func strict(allowPartial: Bool) async throws {
+        let sandbox = try SandboxHarness { $0.damagedItemPages = [2] }
+        defer { sandbox.close() }
+        let collected = Collected()
+        let options = ExportOptions(outputRoot: sandbox.output.path, allowPartial: allowPartial, strict: true)
+        let report = try await sandbox.exporter(options: options) { event in
+            if case .failure(let message) = event { collected.append(message) }
+        }.run(Self.job)
+        let failures = collected.messages
+        #expect(report.manifest.status == .failed)
+        #expect(!report.publishedAsLatest)
+        #expect(!sandbox.output.exists("\(Self.job.name)/latest"))
+        #expect(report.manifest.failures.map(\.page) == [2, 2])
+        #expect(report.manifest.failures.map(\.endpoint) == ["movie/top_rated", "movie/top_rated"])
+        let id = sandbox.server.catalogue.page(2, of: .topRated)[1].id
+        #expect(
+            report.manifest.failures.map(\.reason) == [
+                "item rejected (rank 22, id \(id)): vote_average: cannot be read as Double",
+                "item rejected (rank 23): id: cannot be read as Int",
+            ])
+        #expect(failures.count == 2 && failures[1].hasPrefix("movie/top_rated page 2: item rejected (rank 23)"))
+        // The run is kept, whole, for the operator to look at.
+        #expect(report.manifest.requests.first?.rowsWritten == 58)
+        #expect(try lines(try runFile(sandbox, report, "rejected.ndjson")).count == 2)
+    }
+
     @Test("writes no rejected.ndjson, and names none in the manifest, when nothing was rejected")
     func nothingRejected() async throws {
         let sandbox = try SandboxHarness()
         defer { sandbox.close() }
-        let report = try await sandbox.exporter(options: ExportOptions(outputRoot: sandbox.output.path)).run(Self.job)
+        let options = ExportOptions(outputRoot: sandbox.output.path, strict: true)
+        let report = try await sandbox.exporter(options: options).run(Self.job)
         #expect(report.manifest.status == .complete)
         #expect(report.manifest.rejectedFile == nil)
         #expect(report.manifest.requests.first?.itemsRejected == 0)
@@ -101,4 +131,11 @@ struct RejectedItemsTests {
         #expect(lists == Array(repeating: "movie_top_rated", count: 4) + Array(repeating: "movie_popular", count: 4))
         #expect(rejected.map { $0["rank"] as? Int ?? 0 } == [2, 3, 42, 43, 2, 3, 42, 43])
     }
+}
+
+/// Failure messages reported during a run, from the run's own task.
+private final class Collected: Sendable {
+    private let state = Mutex<[String]>([])
+    func append(_ message: String) { state.withLock { $0.append(message) } }
+    var messages: [String] { state.withLock { $0 } }
 }
