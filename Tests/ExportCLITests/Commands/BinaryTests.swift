@@ -232,6 +232,7 @@ struct BinaryTests {
         #expect(result.exitCode == 0)
         let summary = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(summary["event"] as? String == "finished" && summary["rows"] as? Int == 40 && summary["status"] as? String == "complete")
+        #expect(summary["itemsRejected"] as? Int == 0 && summary["stringsRepaired"] as? Int == 0)
         let events = try result.stderr.split(separator: "\n").map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:] }
         #expect(events.filter { $0["event"] as? String == "page" }.count == 2)
     }

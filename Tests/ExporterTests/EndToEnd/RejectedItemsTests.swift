@@ -111,6 +111,33 @@ struct RejectedItemsTests {
         #expect(manifest.contains(#""itemsRejected" : 0"#) && manifest.contains(#""stringsRepaired" : 0"#))
     }
 
+    @Test("a resumed run rejects again the items of the pages it takes from the interrupted run's cache")
+    func resumed() async throws {
+        // Answers slow enough that a stop after the first page leaves most of the 12 pages unfetched.
+        let sandbox = try SandboxHarness {
+            $0.damagedItemPages = Set(1...12)
+            $0.latency = .milliseconds(30)
+        }
+        defer { sandbox.close() }
+        let job = Job(name: "damaged", requests: [.init(list: .topRated, pages: .range(1...12))], posters: nil)
+        let stop = StopRequest()
+        let stopping = sandbox.exporter(concurrency: 1, stop: stop) { event in
+            if case .pageFinished = event { stop.request() }
+        }
+        await #expect(throws: ExportError.self) { try await stopping.run(job) }
+        let options = ExportOptions(outputRoot: sandbox.output.path, resume: true)
+        let report = try await sandbox.exporter(options: options).run(job)
+        #expect(report.manifest.resumed)
+        #expect(report.manifest.requests[0].pagesFromCache >= 1)
+        #expect(report.manifest.requests[0].pagesFromCache < 12)
+        #expect(report.manifest.requests[0].itemsRejected == 24)
+        #expect(report.manifest.requests[0].stringsRepaired == 12)
+        let resumed = try runFile(sandbox, report, "rejected.ndjson")
+        let fresh = try await sandbox.exporter(options: ExportOptions(outputRoot: sandbox.output.path + "/fresh"))
+            .run(job)
+        #expect(resumed == (try sandbox.output.read("fresh/damaged/runs/\(fresh.manifest.runID)/rejected.ndjson")))
+    }
+
     @Test("writes the same rejected.ndjson at any concurrency: job order, then rank")
     func deterministic() async throws {
         let sandbox = try SandboxHarness { $0.damagedItemPages = [1, 3] }
