@@ -26,8 +26,8 @@ struct JSONScannerTests {
 
     @Test("reads a Double as JSONDecoder does: not one that overflows or rounds a nonzero to 0", arguments: [
         ("1e400", nil), ("-1e400", nil), ("1.8e308", nil), ("1e-400", nil), ("2e-324", nil), ("-0.0001e-330", nil),
-        ("1.7976931348623158e308", 1.7976931348623157e308), ("5e-324", .leastNonzeroMagnitude), ("3e-324", .leastNonzeroMagnitude), ("0e-400", 0),
-        ("0.000e999", 0), ("-0.0", -0.0), ("7", 7), ("1e-3", 0.001),
+        ("1.7976931348623158e308", 1.7976931348623157e308), ("5e-324", .leastNonzeroMagnitude),
+        ("3e-324", .leastNonzeroMagnitude), ("0e-400", 0), ("0.000e999", 0), ("-0.0", -0.0), ("7", 7), ("1e-3", 0.001),
     ] as [(String, Double?)])
     func doubles(text: String, expected: Double?) throws {
         let read = Array(text.utf8).withUnsafeBytes { buffer -> Double? in

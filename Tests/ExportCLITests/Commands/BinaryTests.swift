@@ -130,8 +130,9 @@ struct BinaryTests {
                 #"{"name": "dmg", "requests": [{"endpoint": "movie/popular", "pages": "1-3"}], "posters": false}"#,
                 to: "job.json")
             func export(_ output: String, _ extra: [String] = []) throws -> BinaryRunner.Result {
-                try BinaryRunner.run(
-                    ["export", "--job", job, "--base-url", server.apiBaseURL.absoluteString, "--output", output] + extra,
+                let base = server.apiBaseURL.absoluteString
+                return try BinaryRunner.run(
+                    ["export", "--job", job, "--base-url", base, "--output", output] + extra,
                     environment: ["TMDB_API_TOKEN": SandboxServer.bearerToken])
             }
             let lenient = try export(directory + "/lenient")
@@ -149,7 +150,8 @@ struct BinaryTests {
             #expect(strict.stderr.contains("movie/popular page 2: item rejected (rank 23): id: cannot be read as Int"))
             #expect(!FileManager.default.fileExists(atPath: directory + "/strict/dmg/latest"))
             let runs = try FileManager.default.contentsOfDirectory(atPath: directory + "/strict/dmg/runs")
-            let manifest = try String(contentsOfFile: directory + "/strict/dmg/runs/\(runs[0])/manifest.json", encoding: .utf8)
+            let manifest = try String(
+                contentsOfFile: directory + "/strict/dmg/runs/\(runs[0])/manifest.json", encoding: .utf8)
             #expect(manifest.contains("\"status\" : \"failed\""))
             #expect(manifest.contains("\"itemsRejected\" : 2"))
         }
