@@ -27,7 +27,8 @@ let package = Package(
         .testTarget(name: "HTTPClientTests", dependencies: ["HTTPClient", "TMDBSandbox"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
         .testTarget(
-            name: "TMDBAPITests", dependencies: ["TMDBAPI", "HTTPClient", "TMDBSandbox"], resources: [.copy("Fixtures")]),
+            name: "TMDBAPITests", dependencies: ["TMDBAPI", "HTTPClient", "JSON", "TMDBSandbox"],
+            resources: [.copy("Fixtures")]),
         .testTarget(
             name: "ExporterTests", dependencies: ["Exporter", "TMDBAPI", "HTTPClient", "TMDBSandbox", "TestSupport"]),
         .testTarget(name: "TMDBSandboxTests", dependencies: ["TMDBSandbox", "TestSupport"]),

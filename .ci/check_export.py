@@ -103,6 +103,24 @@ def main():
         total_rows += len(rows)
         print(f"check_export: {request['endpoint']}: {len(rows)} rows agree across CSV (csv module"
               f"{', DuckDB' if duckdb else ''}), NDJSON and manifest")
+    # rejected.ndjson: present exactly when the manifest names it, with its rows and SHA-256; items that could not
+    # be read are never dropped without a trace.
+    rejected_path = os.path.join(run_dir, "rejected.ndjson")
+    rejected_file = manifest.get("rejectedFile")
+    items_rejected = sum(request["itemsRejected"] for request in manifest["requests"])
+    if rejected_file is None:
+        if os.path.exists(rejected_path):
+            fail(f"{rejected_path} exists but the manifest names no rejectedFile")
+        if items_rejected:
+            fail(f"the manifest counts {items_rejected} rejected items but names no rejectedFile")
+    else:
+        data = open(rejected_path, "rb").read()
+        if hashlib.sha256(data).hexdigest() != rejected_file["sha256"]:
+            fail(f"{rejected_path}: sha256 differs from the manifest's")
+        lines = [json.loads(line) for line in data.decode("utf-8").splitlines()]
+        if not (len(lines) == rejected_file["rows"] == items_rejected):
+            fail(f"{rejected_path}: {len(lines)} lines, manifest rows {rejected_file['rows']}, itemsRejected {items_rejected}")
+        print(f"check_export: rejected.ndjson: {len(lines)} items that could not be read, as the manifest says")
     print(f"check_export: OK: {total_rows} rows, run {manifest['runId']}")
 
 

@@ -8,6 +8,9 @@ public struct ExportOptions: Sendable {
     public var postersEnabled: Bool
     /// Point `latest` at the run even when something failed (`--allow-partial`).
     public var allowPartial: Bool
+    /// A list item that cannot be read fails the run: status `failed`, `latest` not moved, even with
+    /// ``allowPartial`` (`--strict`).
+    public var strict: Bool
     /// How many pages past the next page to write may be fetched, as a multiple of the concurrency.
     public var reorderWindowFactor: Int
     /// Continue the newest unfinished staging run of the job, reusing the pages it fetched (`--resume`).
@@ -23,13 +26,14 @@ public struct ExportOptions: Sendable {
     /// Creates options.
     public init(
         outputRoot: String = "output", concurrency: Int? = nil, postersEnabled: Bool = true,
-        allowPartial: Bool = false, reorderWindowFactor: Int = 4, resume: Bool = false, keep: Int? = nil,
-        toolVersion: String = "unknown", stallLimit: Duration? = nil
+        allowPartial: Bool = false, strict: Bool = false, reorderWindowFactor: Int = 4, resume: Bool = false,
+        keep: Int? = nil, toolVersion: String = "unknown", stallLimit: Duration? = nil
     ) {
         self.outputRoot = outputRoot
         self.concurrency = concurrency
         self.postersEnabled = postersEnabled
         self.allowPartial = allowPartial
+        self.strict = strict
         self.reorderWindowFactor = reorderWindowFactor
         self.resume = resume
         self.keep = keep

@@ -17,4 +17,8 @@ public struct ExportReport: Sendable {
     public var totalPagesFetched: Int { manifest.requests.reduce(0) { $0 + $1.pagesFetched } }
     /// Pages planned over all requests.
     public var totalPagesPlanned: Int { manifest.requests.reduce(0) { $0 + $1.pagesPlanned } }
+    /// List items that could not be read, over all requests (the lines of `rejected.ndjson`).
+    public var totalItemsRejected: Int { manifest.requests.reduce(0) { $0 + $1.itemsRejected } }
+    /// Strings repaired with U+FFFD, over all requests.
+    public var totalStringsRepaired: Int { manifest.requests.reduce(0) { $0 + $1.stringsRepaired } }
 }

@@ -33,7 +33,8 @@ public struct Exporter: Sendable {
     }
 
     /// Runs the job to the end.
-    /// - Returns: the report; its manifest's status is `complete` or `partial`.
+    /// - Returns: the report; its manifest's status is `complete` or `partial`, or `failed` when an item was
+    ///   rejected under ``ExportOptions/strict``.
     /// - Throws: ``ExportError`` when the run had to stop: rejected credentials, no configuration, a bad poster
     ///   size, a write failure, a stop request or another run holding the job's lock. `latest` and earlier runs are
     ///   never touched then.
@@ -50,7 +51,7 @@ public struct Exporter: Sendable {
             resume: options.resume, slugs: job.requests.map(\.slug), posterStore: store, started: started)
         var schedule = JobSchedule(
             job: job, api: api, concurrency: concurrency, posters: posters,
-            reorderWindow: max(2, concurrency * options.reorderWindowFactor),
+            reorderWindow: max(2, concurrency * options.reorderWindowFactor), strict: options.strict,
             makeImageClient: imageClient(concurrency: posters?.concurrency ?? 1, api: api))
         let performer = WorkPerformer(job: job, api: api, pageCache: staging.pageCache, posterStore: store)
         let stallLimit = options.stallLimit ?? api.retryPolicy.longestRequest(timeout: api.timeout)
@@ -79,17 +80,22 @@ public struct Exporter: Sendable {
                     onEvent(event)
                 case .write(let request, let rows):
                     try tables.write(rows, request: request)
+                case .reject(let request, let page, let items):
+                    tables.reject(items, request: request, page: page)
                 }
             }
             try schedule.checkFinished()
             let finishing = ContinuousClock.now
             try tables.finish()
             let outcome = RunOutcome(schedule, setupStarted: loopStarted, finish: .now - finishing)
+            let rejected = schedule.lists.contains { $0.itemsRejected > 0 }
+            let status: Manifest.Status =
+                if options.strict && rejected { .failed } else { outcome.failures.isEmpty ? .complete : .partial }
             let manifest = draft.manifest(
-                status: outcome.failures.isEmpty ? .complete : .partial,
-                requests: Manifest.RequestSummary.of(schedule.lists, tables.writers),
-                imageClient: schedule.setup?.imageClient, outcome: outcome)
-            let publish = manifest.status == .complete || options.allowPartial
+                status: status, requests: Manifest.RequestSummary.of(schedule.lists, tables.writers),
+                imageClient: schedule.setup?.imageClient, outcome: outcome, rejectedFile: tables.rejectedFile)
+            // A failed run is never published: --allow-partial tolerates failed requests, not what --strict refuses.
+            let publish = status == .complete || (status == .partial && options.allowPartial)
             let (runDirectory, pruned) = try staging.publish(manifest, asLatest: publish, keep: options.keep)
             return ExportReport(
                 manifest: manifest, runDirectory: runDirectory, publishedAsLatest: publish,

@@ -294,14 +294,30 @@ public struct JSONScanner {
         return value
     }
 
-    /// Reads any number as a finite `Double`.
+    /// Reads any number as a finite `Double`. Like `JSONDecoder`, refuses one too large for a `Double` and one so
+    /// small that it rounds to zero although a digit of it is not zero (`1e-400`): neither has a faithful value.
     public mutating func double() throws(Failure) -> Double {
+        skipWhitespace()
+        let start = offset
         switch try number() {
         case .integer(let value): return Double(value)
         case .decimal(let value):
             guard value.isFinite else { throw failure("number out of range") }
+            if value == 0, hasNonzeroSignificand(start) { throw failure("number out of range (rounds to zero)") }
             return value
         }
+    }
+
+    /// Whether the number read from `start` to the current offset has a digit other than 0 before its exponent.
+    private func hasNonzeroSignificand(_ start: Int) -> Bool {
+        for index in start..<offset {
+            switch bytes[index] {
+            case UInt8(ascii: "e"), UInt8(ascii: "E"): return false
+            case UInt8(ascii: "1")...UInt8(ascii: "9"): return true
+            default: continue
+            }
+        }
+        return false
     }
 
     /// Consumes the `{` of an object; read its members with ``nextKey(in:)``.
@@ -362,6 +378,14 @@ public struct JSONScanner {
         }
         if peek() == UInt8(ascii: "]") { throw failure("trailing comma before ']'") }
         return true
+    }
+
+    /// Consumes one value of any kind, like ``skipValue(depth:)``, and returns the bytes it spans.
+    public mutating func valueRange() throws(Failure) -> Range<Int> {
+        skipWhitespace()
+        let start = offset
+        try skipValue()
+        return start..<offset
     }
 
     /// Consumes one value of any kind, checking that it is valid JSON.

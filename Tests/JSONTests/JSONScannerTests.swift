@@ -1,3 +1,4 @@
+import Foundation
 import JSON
 import Testing
 
@@ -21,6 +22,34 @@ struct JSONScannerTests {
     ])
     func numbers(text: String, expected: JSONScanner.Number) throws {
         #expect(try scan(text) { scanner throws(JSONScanner.Failure) in try scanner.number() } == expected)
+    }
+
+    @Test("reads a Double as JSONDecoder does: not one that overflows or rounds a nonzero to 0", arguments: [
+        ("1e400", nil), ("-1e400", nil), ("1.8e308", nil), ("1e-400", nil), ("2e-324", nil), ("-0.0001e-330", nil),
+        ("1.7976931348623158e308", 1.7976931348623157e308), ("5e-324", .leastNonzeroMagnitude),
+        ("3e-324", .leastNonzeroMagnitude), ("0e-400", 0), ("0.000e999", 0), ("-0.0", -0.0), ("7", 7), ("1e-3", 0.001),
+    ] as [(String, Double?)])
+    func doubles(text: String, expected: Double?) throws {
+        let read = Array(text.utf8).withUnsafeBytes { buffer -> Double? in
+            var scanner = JSONScanner(buffer)
+            return try? scanner.double()
+        }
+        #expect(read == expected, "\(text)")
+        let decoded = try? JSONDecoder().decode([Double].self, from: Data("[\(text)]".utf8))
+        #expect(decoded?.first == expected, "JSONDecoder reads \(text) differently")
+    }
+
+    @Test("gives the bytes a value spans")
+    func valueRanges() throws {
+        let text = #"[ {"a": [1, "]"]} , 2.5e1,"x" ]"#
+        let ranges = try scan(text) { scanner throws(JSONScanner.Failure) -> [Range<Int>] in
+            var ranges: [Range<Int>] = []
+            var array = try scanner.openArray()
+            while try scanner.nextElement(in: &array) { ranges.append(try scanner.valueRange()) }
+            return ranges
+        }
+        let bytes = Array(text.utf8)
+        #expect(ranges.map { String(decoding: bytes[$0], as: UTF8.self) } == [#"{"a": [1, "]"]}"#, "2.5e1", #""x""#])
     }
 
     @Test("reads strings with every escape, surrogate pairs and raw UTF-8")

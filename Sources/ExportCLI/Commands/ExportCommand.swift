@@ -41,6 +41,7 @@ struct ExportCommand: Subcommand {
                 default: "\(defaultMaximumRetryAfter.components.seconds)"),
             .flag("no-posters", help: "Do not download posters, whatever the job says"),
             .flag("allow-partial", help: "Point latest at the run even if something failed"),
+            .flag("strict", help: "Fail the run (exit 1, latest not moved) if any list item cannot be read"),
             .flag("resume", help: "Continue the newest unfinished run of this job, reusing the pages it fetched"),
             .option(
                 "keep", value: "N", help: "After a run that updates latest, keep only the newest N complete runs"),
@@ -65,9 +66,9 @@ struct ExportCommand: Subcommand {
     private static let exitCodes = HelpSection(
         "EXIT CODES",
         prose: """
-            0 everything exported, 1 finished with failures (or could not write, the job is already running, or
-            the run stalled), 2 bad usage or job file, 3 credentials rejected, 130 interrupted (SIGINT), 143
-            terminated (SIGTERM).
+            0 everything exported, 1 finished with failures (or could not write, the job is already running, the
+            run stalled, or --strict and an item could not be read), 2 bad usage or job file, 3 credentials
+            rejected, 130 interrupted (SIGINT), 143 terminated (SIGTERM).
             """)
 
     private static let stalls = HelpSection(
@@ -113,6 +114,7 @@ struct ExportCommand: Subcommand {
         options.concurrency = try arguments.integer("concurrency", in: 1...Job.maximumConcurrency, command: "export")
         options.postersEnabled = !arguments.isSet("no-posters")
         options.allowPartial = arguments.isSet("allow-partial")
+        options.strict = arguments.isSet("strict")
         options.resume = arguments.isSet("resume")
         options.keep = try arguments.integer("keep", in: 1...100_000, command: "export")
         var baseURL: URL?

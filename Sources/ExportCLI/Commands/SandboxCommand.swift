@@ -27,6 +27,9 @@ struct SandboxCommand: Subcommand {
                 "malformed-page", value: "N",
                 help: "Answer page N of every list with invalid JSON (repeatable as N,M)"),
             .option(
+                "damaged-page", value: "N",
+                help: "Damage 3 items on page N of every list: bad UTF-8, 1e400, id 2.5 (repeatable as N,M)"),
+            .option(
                 "html-poster-rate", value: "P",
                 help: "Answer this share (0-1) of poster requests with an HTML page and status 200"),
             .flag("unsafe-poster-paths", help: "Put hostile poster_path values in the catalogue"),
@@ -68,14 +71,8 @@ struct SandboxCommand: Subcommand {
         options.serverErrorRate = try share("error-rate", arguments) ?? 0
         options.truncatedBodyRate = try share("truncate-rate", arguments) ?? 0
         options.htmlPosterRate = try share("html-poster-rate", arguments) ?? 0
-        if let text = arguments.value("malformed-page") {
-            let pages = text.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
-            guard !pages.isEmpty, pages.allSatisfy({ ($0 ?? 0) >= 1 }) else {
-                throw UsageError(
-                    "sandbox: --malformed-page \"\(text)\" is not valid (expected page numbers like 3 or 3,7)")
-            }
-            options.malformedJSONPages = Set(pages.compactMap { $0 })
-        }
+        options.malformedJSONPages = try pageNumbers("malformed-page", arguments) ?? []
+        options.damagedItemPages = try pageNumbers("damaged-page", arguments) ?? []
         options.unsafePosterPaths = arguments.isSet("unsafe-poster-paths")
         if let path = arguments.value("timing-log") {
             guard !path.isEmpty else {
@@ -84,6 +81,15 @@ struct SandboxCommand: Subcommand {
             options.timingLogPath = path
         }
         return options
+    }
+
+    private static func pageNumbers(_ name: String, _ arguments: ParsedArguments) throws(UsageError) -> Set<Int>? {
+        guard let text = arguments.value(name) else { return nil }
+        let pages = text.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+        guard !pages.isEmpty, pages.allSatisfy({ ($0 ?? 0) >= 1 }) else {
+            throw UsageError("sandbox: --\(name) \"\(text)\" is not valid (expected page numbers like 3 or 3,7)")
+        }
+        return Set(pages.compactMap { $0 })
     }
 
     private static func share(_ name: String, _ arguments: ParsedArguments) throws(UsageError) -> Double? {

@@ -7,14 +7,23 @@ enum Summary {
     static func text(for report: ExportReport, elapsed: Duration) -> String {
         let manifest = report.manifest
         var lines: [String] = []
-        let status = manifest.status == .complete ? "complete" : "finished with failures"
+        let status =
+            switch manifest.status {
+            case .complete: "complete"
+            case .failed: "failed: --strict, and \(count(report.totalItemsRejected, "item")) rejected"
+            case .partial, .interrupted: "finished with failures"
+            }
         lines.append("\(manifest.job): \(status) in \(String(format: "%.1f", elapsed.seconds)) s")
         for request in manifest.requests {
             var line = "  \(request.endpoint): \(request.rowsWritten) rows from \(request.pagesFetched)/\(request.pagesPlanned) pages"
             if request.pagesFailed > 0 { line += ", \(request.pagesFailed) pages failed" }
             if request.duplicatesDropped > 0 { line += ", \(request.duplicatesDropped) duplicates dropped" }
-            if request.itemsSkipped > 0 { line += ", \(request.itemsSkipped) items skipped" }
+            if request.itemsRejected > 0 { line += ", \(count(request.itemsRejected, "item")) rejected" }
+            if request.stringsRepaired > 0 { line += ", \(count(request.stringsRepaired, "string")) repaired" }
             lines.append(line)
+        }
+        if let rejected = manifest.rejectedFile {
+            lines.append("  rejected: \(count(rejected.rows, "item")) that could not be read, in \(rejected.path)")
         }
         if let files = manifest.posterFiles {
             var line = "  posters: \(files.downloaded) downloaded, \(files.alreadyPresent) already present, "
@@ -38,6 +47,9 @@ enum Summary {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// "1 item", "2 items".
+    private static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+
     /// The summary as one JSON object line, for `--log-format json`.
     static func json(for report: ExportReport, elapsed: Duration) -> String {
         let manifest = report.manifest
@@ -46,6 +58,7 @@ enum Summary {
             ("runId", manifest.runID), ("status", manifest.status.rawValue), ("rows", report.totalRows),
             ("pagesFetched", report.totalPagesFetched), ("pagesPlanned", report.totalPagesPlanned),
             ("postersDownloaded", manifest.posterFiles?.downloaded ?? 0), ("failures", manifest.failures.count),
+            ("itemsRejected", report.totalItemsRejected), ("stringsRepaired", report.totalStringsRepaired),
             ("apiRequests", manifest.apiRequests), ("retries", manifest.apiRetries), ("throttled", manifest.throttled),
             ("elapsedSeconds", (elapsed.seconds * 1000).rounded() / 1000), ("output", report.runDirectory),
             ("latest", report.publishedAsLatest),

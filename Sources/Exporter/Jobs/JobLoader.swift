@@ -368,6 +368,11 @@ struct JobValidator {
                 + "e.g. \"dramas_1999\")", line: line)
             return nil
         }
+        guard name + ".ndjson" != RejectedItemsFile.fileName else {
+            report(prefix + ".name", "\"\(name)\" is reserved: the run writes the items it cannot read to "
+                + "\(RejectedItemsFile.fileName) (expected another name)", line: line)
+            return nil
+        }
         return name
     }
 

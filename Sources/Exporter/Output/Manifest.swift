@@ -10,7 +10,7 @@ public struct Manifest: Codable, Sendable, Hashable {
         case partial
         /// Stopped by a signal.
         case interrupted
-        /// Stopped by an error (credentials, write failure).
+        /// Stopped by an error (credentials, write failure), or finished with items rejected under `--strict`.
         case failed
     }
 
@@ -58,8 +58,13 @@ public struct Manifest: Codable, Sendable, Hashable {
         public var pagesFailed = 0
         /// Rows written to each data file.
         public var rowsWritten = 0
-        /// List items that did not decode and were skipped.
+        /// List items that did not decode and were skipped: the same count as ``itemsRejected``, kept for readers of
+        /// earlier manifests.
         public var itemsSkipped = 0
+        /// List items that could not be read: not written as rows, each one a line of `rejected.ndjson`.
+        public var itemsRejected = 0
+        /// Strings read with U+FFFD in place of text that was not valid Unicode (their rows are written).
+        public var stringsRepaired = 0
         /// Rows dropped because their `id` already appeared earlier in the list.
         public var duplicatesDropped = 0
         /// Rows written to the details files (`"details": true`).
@@ -145,6 +150,8 @@ public struct Manifest: Codable, Sendable, Hashable {
     public var posterRetries: Int
     /// `poster_path` values refused as unsafe file names, with the movie they came with.
     public var unsafePosterPaths: [UnsafePosterPath]
+    /// `rejected.ndjson`, the list items no request could read; nil (absent) when there were none.
+    public var rejectedFile: DataFile? = nil
 
     /// A `poster_path` that was not a single safe file name; nothing was fetched or written for it.
     public struct UnsafePosterPath: Codable, Sendable, Hashable {
@@ -168,6 +175,7 @@ public struct Manifest: Codable, Sendable, Hashable {
         case apiBaseURL = "apiBaseUrl"
         case imageBaseURL = "imageBaseUrl"
         case apiRequests, apiRetries, throttled, posterRequests, posterRetries, posterFiles, unsafePosterPaths
+        case rejectedFile
     }
 
     /// The manifest as pretty, key-sorted JSON with a trailing newline.

@@ -39,7 +39,8 @@ struct ManifestDraft: Sendable {
     var toolVersion: String
 
     func manifest(
-        status: Manifest.Status, requests: [Manifest.RequestSummary], imageClient: APIClient?, outcome: RunOutcome?
+        status: Manifest.Status, requests: [Manifest.RequestSummary], imageClient: APIClient?, outcome: RunOutcome?,
+        rejectedFile: Manifest.DataFile? = nil
     ) -> Manifest {
         let finished = Date()
         let apiCounts = api.metrics.snapshot
@@ -54,7 +55,7 @@ struct ManifestDraft: Sendable {
             failures: outcome?.failures ?? [], posterFiles: posterSize == nil ? nil : outcome?.posterFiles,
             apiRequests: apiCounts.requests, apiRetries: apiCounts.retries, throttled: apiCounts.throttled,
             posterRequests: imageCounts?.requests ?? 0, posterRetries: imageCounts?.retries ?? 0,
-            unsafePosterPaths: outcome?.unsafePosterPaths ?? [])
+            unsafePosterPaths: outcome?.unsafePosterPaths ?? [], rejectedFile: rejectedFile)
     }
 }
 
@@ -68,7 +69,9 @@ extension Manifest.RequestSummary {
             summary.pagesFetched = list.pagesFetched
             summary.pagesFromCache = list.pagesFromCache
             summary.pagesFailed = list.pagesFailed
-            summary.itemsSkipped = list.itemsSkipped
+            summary.itemsSkipped = list.itemsRejected
+            summary.itemsRejected = list.itemsRejected
+            summary.stringsRepaired = list.stringsRepaired
             if index < tables.count {
                 let written = tables[index].counts
                 summary.rowsWritten = written.rowsWritten

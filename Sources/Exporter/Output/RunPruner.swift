@@ -26,9 +26,11 @@ struct RunPruner: Sendable {
         return removed
     }
 
+    /// Only the status is read: a manifest written by an earlier version, without the counts added since, counts.
     private func status(of runID: String) -> Manifest.Status? {
+        struct Status: Decodable { var status: Manifest.Status }
         let path = (layout.runDirectory(runID) as NSString).appendingPathComponent("manifest.json")
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        return (try? JSONDecoder().decode(Manifest.self, from: data))?.status
+        return (try? JSONDecoder().decode(Status.self, from: data))?.status
     }
 }

@@ -11,11 +11,19 @@ struct PageRows: Sendable {
         var posterPath: String
     }
 
+    /// A list item that could not be read, and the rank its row would have had.
+    struct Rejection: Sendable, Hashable {
+        var rank: Int
+        var item: RejectedItem
+    }
+
     var rows: [PendingRow]
     /// The last page the list serves, as this page says.
     var lastServedPage: Int
-    /// Items on the page that did not decode.
-    var skipped: Int
+    /// Items on the page that could not be read: never written as rows, never dropped without a trace.
+    var rejected: [Rejection]
+    /// Strings of the page read with U+FFFD in place of text that was not valid Unicode.
+    var repairedStrings: Int
     /// Poster files of these rows that the store already holds.
     var presentPosters: Set<String> = []
     var unsafePosterPaths: [UnsafePosterPath] = []
@@ -23,12 +31,13 @@ struct PageRows: Sendable {
     /// Rows of `page`, page number `number`; `store` is nil when posters are off.
     init(_ page: ListPage, number: Int, posters store: PosterStore?) {
         lastServedPage = page.lastServedPage
-        skipped = page.skipped
+        let firstRank = (number - 1) * TMDB.pageSize + 1
+        rejected = page.rejected.map { Rejection(rank: firstRank + $0.position, item: $0) }
+        repairedStrings = page.repairedStrings
         rows = []
         rows.reserveCapacity(page.entries.count)
         for (position, entry) in page.entries {
-            let rank = (number - 1) * TMDB.pageSize + position + 1
-            rows.append(PendingRow(rank: rank, entry: entry, poster: classify(entry, store: store)))
+            rows.append(PendingRow(rank: firstRank + position, entry: entry, poster: classify(entry, store: store)))
         }
     }
 

@@ -24,6 +24,9 @@ struct JobSchedule: WorkSchedule {
         case event(ExportEvent)
         /// Rows of `job.requests[request]` to write, next in list order.
         case write(request: Int, rows: [ResolvedRow])
+        /// Items of page `page` of `job.requests[request]` that could not be read, for `rejected.ndjson`; as the
+        /// page is accepted, in any order.
+        case reject(request: Int, page: Int, items: [PageRows.Rejection])
     }
 
     /// When the run's phases started and ended, for the manifest.
@@ -56,6 +59,8 @@ struct JobSchedule: WorkSchedule {
     private(set) var unsafePosterPaths: [Manifest.UnsafePosterPath] = []
 
     private let api: APIClient
+    /// `--strict`: a rejected item is a failure of the run.
+    private let strict: Bool
     private let concurrency: Int
     private let posterConcurrency: Int
     private let reorderWindow: Int
@@ -69,13 +74,14 @@ struct JobSchedule: WorkSchedule {
     private var plan = Plan()
 
     /// A schedule for `job`. `api` is the client the run sends through; its in-flight limit is the concurrency.
-    /// `posters` is nil when posters are off.
+    /// `posters` is nil when posters are off. `strict` records each rejected item as a failure.
     init(
         job: Job, api: APIClient, concurrency: Int, posters: Job.PosterSettings?, reorderWindow: Int,
-        makeImageClient: @escaping @Sendable (URL) -> APIClient
+        strict: Bool = false, makeImageClient: @escaping @Sendable (URL) -> APIClient
     ) {
         self.job = job
         self.api = api
+        self.strict = strict
         self.concurrency = max(1, concurrency)
         posterConcurrency = max(1, posters?.concurrency ?? 1)
         self.reorderWindow = max(1, reorderWindow)
@@ -287,7 +293,11 @@ struct JobSchedule: WorkSchedule {
         unsafePosterPaths += page.unsafePosterPaths.map {
             Manifest.UnsafePosterPath(endpoint: request.endpoint, movieID: $0.itemID, posterPath: $0.posterPath)
         }
-        lists[index].accept(page: number, rows: page.rows, skipped: page.skipped, fromCache: fromCache, waitingFor: waiting)
+        if !page.rejected.isEmpty {
+            effects.append(.reject(request: index, page: number, items: page.rejected))
+            if strict { failRejected(page.rejected, page: number, endpoint: request.endpoint, into: &effects) }
+        }
+        lists[index].accept(page: number, page, fromCache: fromCache, waitingFor: waiting)
         let updated = currentPlan
         if updated != plan {
             plan = updated
@@ -295,6 +305,18 @@ struct JobSchedule: WorkSchedule {
         }
         effects.append(.event(.pageFinished(endpoint: request.endpoint, page: number, succeeded: true)))
         flush([index], into: &effects)
+    }
+
+    /// `--strict`: each rejected item is a failure, listed in the manifest and reported.
+    private mutating func failRejected(
+        _ rejected: [PageRows.Rejection], page: Int, endpoint: String, into effects: inout [Effect]
+    ) {
+        for rejection in rejected {
+            let id = rejection.item.id.map { ", id \($0)" } ?? ""
+            let reason = "item rejected (rank \(rejection.rank)\(id)): \(rejection.item.problem)"
+            failures.append(Manifest.Failure(endpoint: endpoint, page: page, reason: reason))
+            effects.append(.event(.failure("\(endpoint) page \(page): \(reason)")))
+        }
     }
 
     private var currentPlan: Plan {

@@ -36,16 +36,20 @@ extension TVShow: ListEntryConvertible {
     var listEntry: ListEntry { .tv(self) }
 }
 
-/// A decoded page of any list: its entries with their positions as sent, and its size.
+/// A decoded page of any list: its entries with their positions as sent, the items it rejected, and its size.
 struct ListPage: Sendable {
     var lastServedPage: Int
     var entries: [(position: Int, entry: ListEntry)]
-    var skipped: Int
+    /// Items that could not be read, each with its position, field, reason, id and text.
+    var rejected: [RejectedItem]
+    /// Strings read with U+FFFD in place of text that was not valid Unicode.
+    var repairedStrings: Int
 
     init<Item: ListEntryConvertible>(_ page: ResultsPage<Item>) {
         lastServedPage = page.lastServedPage
         entries = page.results.items.map { ($0.position, $0.value.listEntry) }
-        skipped = page.results.skipped.count
+        rejected = page.results.skipped
+        repairedStrings = page.repairedStrings
     }
 }
 

@@ -22,7 +22,10 @@ struct ListProgress: Sendable {
     private(set) var pagesFetched = 0
     private(set) var pagesFromCache = 0
     private(set) var pagesFailed = 0
-    private(set) var itemsSkipped = 0
+    /// Items that could not be read (in `rejected.ndjson`).
+    private(set) var itemsRejected = 0
+    /// Strings read with U+FFFD in place of text that was not valid Unicode.
+    private(set) var stringsRepaired = 0
 
     init(_ request: Job.ListRequest) {
         self.request = request
@@ -45,12 +48,14 @@ struct ListProgress: Sendable {
         if cursor.learnLastPage(last) { pagesPlanned = last - cursor.firstPage + 1 }
     }
 
-    /// Buffers a fetched page's rows; `waitingFor` holds the posters and details still being fetched.
-    mutating func accept(page: Int, rows: [PendingRow], skipped: Int, fromCache: Bool, waitingFor: Set<Dependency>) {
+    /// Buffers a fetched page's rows and counts what it rejected and repaired; `waitingFor` holds the posters and
+    /// details still being fetched.
+    mutating func accept(page number: Int, _ page: PageRows, fromCache: Bool, waitingFor: Set<Dependency>) {
         pagesFetched += 1
         if fromCache { pagesFromCache += 1 }
-        itemsSkipped += skipped
-        buffered[page] = .rows(rows, waitingFor: waitingFor)
+        itemsRejected += page.rejected.count
+        stringsRepaired += page.repairedStrings
+        buffered[number] = .rows(page.rows, waitingFor: waitingFor)
     }
 
     /// Records a page that could not be fetched; writing moves past it.

@@ -4,13 +4,16 @@ public typealias TVPage = ResultsPage<TVShow>
 /// One page of any of TMDB's paged lists. `now_playing` and `upcoming` add a `dates` object, read when present.
 public struct ResultsPage<Item: ListItem>: Decodable, Sendable {
     public var page: Int
-    /// The items on the page; items that did not decode are in `results.skipped`.
+    /// The items on the page; items that did not decode are in `results.skipped`, rejected with their reasons.
     public var results: LossyList<Item>
     /// How many pages the list has (may exceed the 500 TMDB serves).
     public var totalPages: Int
     public var totalResults: Int
     /// The release-date window of `now_playing` and `upcoming`.
     public var dates: DateWindow?
+    /// Strings of the body that were not valid Unicode and were read with U+FFFD in place of what was wrong (see
+    /// ``decode(_:)``); 0 from `JSONDecoder` alone, which refuses them.
+    public var repairedStrings = 0
 
     /// The `dates` object: the first and last release date the list covers.
     public struct DateWindow: Decodable, Sendable, Hashable {

@@ -4,7 +4,8 @@ struct APIAnswer {
     var status: Int
     /// The JSON body.
     var body: [UInt8]
-    /// The page served, for paged lists; the ``SandboxOptions/malformedJSONPages`` fault looks at it.
+    /// The page served, for paged lists; the ``SandboxOptions/malformedJSONPages`` and
+    /// ``SandboxOptions/damagedItemPages`` faults look at it.
     var page: Int? = nil
 
     /// The answer of `route` to a request for `target`.

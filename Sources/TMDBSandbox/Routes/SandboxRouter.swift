@@ -73,6 +73,9 @@ struct SandboxRouter: Sendable {
             return Outcome(response: .json(answer.status, answer.body))
         }
         var outcome = Outcome(response: .json(200, answer.body))
+        if let page = answer.page, options.damagedItemPages.contains(page) {
+            outcome = Outcome(response: .json(200, DamagedItems.damage(answer.body)), fault: .damagedItems)
+        }
         if let page = answer.page, options.malformedJSONPages.contains(page) {
             var body = answer.body
             body.removeLast(body.count / 2)

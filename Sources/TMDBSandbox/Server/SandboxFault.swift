@@ -8,6 +8,8 @@ public enum SandboxFault: String, Sendable, CaseIterable {
     case truncatedBody
     /// 200 with invalid JSON from ``SandboxOptions/malformedJSONPages``.
     case malformedJSON
+    /// 200 with three damaged items from ``SandboxOptions/damagedItemPages``.
+    case damagedItems
     /// 200 `text/html` instead of a poster, from ``SandboxOptions/htmlPosterRate``.
     case htmlPoster
 }

@@ -19,6 +19,9 @@ public struct SandboxOptions: Sendable {
     /// Page numbers on which every paged list (movie and TV lists, trending, discover, search, recommendations,
     /// similar) answers 200 with JSON cut in the middle (its `Content-Length` matching what is sent).
     public var malformedJSONPages: Set<Int> = []
+    /// Page numbers on which every paged list answers its first three items damaged (``DamagedItems``): a title with
+    /// a byte that is not UTF-8, a `vote_average` of `1e400`, an `id` of `2.5`.
+    public var damagedItemPages: Set<Int> = []
     /// Share of poster requests answered 200 `text/html` with an HTML error page.
     public var htmlPosterRate: Double = 0
     /// Serve ``SandboxCatalogue/withUnsafePosterPaths``: hostile `poster_path` values on page 1 of every list.

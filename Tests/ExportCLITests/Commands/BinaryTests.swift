@@ -118,6 +118,45 @@ struct BinaryTests {
         }
     }
 
+    @Test("says what it repaired and rejected; with --strict a rejection fails the run, exit 1, latest left alone")
+    func rejectedItems() async throws {
+        var options = SandboxOptions()
+        options.damagedItemPages = [2]
+        let temporary = try TemporaryDirectory(prefix: "cli")
+        defer { temporary.remove() }
+        let directory = temporary.path
+        try await withSandbox(options) { server in
+            let job = try temporary.write(
+                #"{"name": "dmg", "requests": [{"endpoint": "movie/popular", "pages": "1-3"}], "posters": false}"#,
+                to: "job.json")
+            func export(_ output: String, _ extra: [String] = []) throws -> BinaryRunner.Result {
+                let base = server.apiBaseURL.absoluteString
+                return try BinaryRunner.run(
+                    ["export", "--job", job, "--base-url", base, "--output", output] + extra,
+                    environment: ["TMDB_API_TOKEN": SandboxServer.bearerToken])
+            }
+            let lenient = try export(directory + "/lenient")
+            #expect(lenient.exitCode == 0, "stderr: \(lenient.stderr)")
+            #expect(lenient.stdout.contains("dmg: complete"))
+            #expect(
+                lenient.stdout.contains(
+                    "movie/popular: 58 rows from 3/3 pages, 2 items rejected, 1 string repaired"), "\(lenient.stdout)")
+            #expect(lenient.stdout.contains("rejected: 2 items that could not be read, in rejected.ndjson"))
+            #expect(FileManager.default.fileExists(atPath: directory + "/lenient/dmg/latest/rejected.ndjson"))
+
+            let strict = try export(directory + "/strict", ["--strict", "--allow-partial"])
+            #expect(strict.exitCode == 1)
+            #expect(strict.stdout.contains("dmg: failed: --strict, and 2 items rejected"), "\(strict.stdout)")
+            #expect(strict.stderr.contains("movie/popular page 2: item rejected (rank 23): id: cannot be read as Int"))
+            #expect(!FileManager.default.fileExists(atPath: directory + "/strict/dmg/latest"))
+            let runs = try FileManager.default.contentsOfDirectory(atPath: directory + "/strict/dmg/runs")
+            let manifest = try String(
+                contentsOfFile: directory + "/strict/dmg/runs/\(runs[0])/manifest.json", encoding: .utf8)
+            #expect(manifest.contains("\"status\" : \"failed\""))
+            #expect(manifest.contains("\"itemsRejected\" : 2"))
+        }
+    }
+
     @Test("never prints the API key on stderr or stdout, even when failures quote the URLs that carried it")
     func keyNeverPrinted() async throws {
         var options = SandboxOptions()
@@ -195,6 +234,7 @@ struct BinaryTests {
         #expect(result.exitCode == 0)
         let summary = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(summary["event"] as? String == "finished" && summary["rows"] as? Int == 40 && summary["status"] as? String == "complete")
+        #expect(summary["itemsRejected"] as? Int == 0 && summary["stringsRepaired"] as? Int == 0)
         let events = try result.stderr.split(separator: "\n").map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:] }
         #expect(events.filter { $0["event"] as? String == "page" }.count == 2)
     }

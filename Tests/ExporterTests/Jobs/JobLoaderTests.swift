@@ -115,6 +115,7 @@ struct JobLoaderTests {
         (#"{"name": "x", "requests": [{"endpoint": "tv/popular", "details": true, "pages": "1"}]}"#, "requests[0].details: only movie lists have details"),
         (#"{"name": "x", "requests": [{"endpoint": "movie/popular", "details": "yes", "pages": "1"}]}"#, "requests[0].details: expected true or false, found a string"),
         (#"{"name": "x", "requests": [{"endpoint": "movie/popular", "name": "a/b", "pages": "1"}]}"#, "requests[0].name: \"a/b\" is not a usable file name"),
+        (#"{"name": "x", "requests": [{"endpoint": "movie/popular", "name": "rejected", "pages": "1"}]}"#, "requests[0].name: \"rejected\" is reserved"),
         (#"{"name": "x", "requests": [{"endpoint": "discover/movie", "pages": "1"}, {"endpoint": "discover/movie", "pages": "2"}]}"#, "requests[1].endpoint: writes discover_movie.csv, which requests[0] writes too"),
         (#"{"name": "x", "requests": [{"endpoint": "movie/popular", "name": "a", "details": true, "pages": "1"}, {"endpoint": "movie/top_rated", "name": "a_details", "pages": "1"}]}"#, "requests[1].name: writes a_details.csv, which requests[0] writes too"),
         (#"{"name": "x", "requests": [{"endpoint": "movie/550/similr", "pages": "1"}]}"#, "unknown endpoint \"movie/550/similr\""),

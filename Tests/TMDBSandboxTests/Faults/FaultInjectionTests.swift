@@ -103,6 +103,34 @@ struct FaultInjectionTests {
         }
     }
 
+    @Test("damage the first three items of the configured pages of every paged list, and nothing else")
+    func damagedItems() async throws {
+        let targets = [
+            "/3/movie/popular", "/3/movie/now_playing", "/3/tv/popular", "/3/trending/movie/day", "/3/discover/tv",
+        ]
+        try await withSandbox(options { $0.damagedItemPages = [2] }) { server in
+            for target in targets {
+                let clean = try await fetch(server, "\(target)?page=3").body
+                #expect(String(validating: clean, as: UTF8.self) != nil, "\(target)")
+                let body = try await fetch(server, "\(target)?page=2").body
+                // Only the three damages: one byte that is not UTF-8, one number too large, one fractional id.
+                #expect(body.filter { $0 == 0xFF }.count == 1, "\(target)")
+                var text = String(decoding: body.filter { $0 != 0xFF }, as: UTF8.self)
+                #expect(text.components(separatedBy: #""vote_average":1e400"#).count == 2, "\(target)")
+                #expect(text.components(separatedBy: #""id":2.5,"#).count == 2, "\(target)")
+                text = text.replacingOccurrences(of: "1e400", with: "1")
+                    .replacingOccurrences(of: #""id":2.5"#, with: #""id":2"#)
+                let results = try #require(try jsonObject(Data(text.utf8))["results"] as? [[String: Any]])
+                let keyOfName = target.contains("tv") ? "name" : "title"
+                let first = try #require(results.first?[keyOfName] as? String)
+                let title = try #require(body.firstRange(of: Data(#""\#(keyOfName)":""#.utf8)))
+                #expect(body[title.upperBound] == 0xFF, "\(target): \(first)")
+                #expect(results[2]["id"] as? Int == 2)
+            }
+            #expect(server.requestLog().filter { $0.fault == .damagedItems }.count == targets.count)
+        }
+    }
+
     @Test("cut the configured pages of every new paged route, and leave details whole")
     func malformedNewRoutes() async throws {
         let paged = [
