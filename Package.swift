@@ -8,21 +8,25 @@ let package = Package(
         .executable(name: "tmdb-export", targets: ["tmdb-export"])
     ],
     targets: [
-        // The generic HTTP client: Endpoint, transport seam, URLSession transport, errors.
-        .target(name: "HTTPClient"),
+        // The operating system's libcurl and zlib, the only code the package takes from outside (headers from
+        // Debian's libcurl4-openssl-dev and zlib1g-dev).
+        .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // The generic HTTP client: Endpoint, transport seam, the libcurl transport, errors.
+        .target(name: "HTTPClient", dependencies: ["CCurl", "CZlib"]),
         // TMDB endpoints and models on top of the generic client.
         .target(name: "TMDBAPI", dependencies: ["HTTPClient"]),
         // Jobs, scheduling, writers and the output tree.
         .target(name: "Exporter", dependencies: ["HTTPClient", "TMDBAPI"]),
         // The TMDB look-alike served on loopback. Independent of the client on purpose: a black box.
-        .target(name: "TMDBSandbox"),
+        .target(name: "TMDBSandbox", dependencies: ["CZlib"]),
         // Argument parsing, commands, exit codes.
         .target(name: "ExportCLI", dependencies: ["HTTPClient", "TMDBAPI", "Exporter", "TMDBSandbox"]),
         .executableTarget(name: "tmdb-export", dependencies: ["ExportCLI"]),
 
         // What the test targets share: temporary folders, a sandbox scoped to a body, the built binary's runner.
         .target(name: "TestSupport", dependencies: ["TMDBSandbox"], path: "Tests/TestSupport"),
-        .testTarget(name: "HTTPClientTests", dependencies: ["HTTPClient", "TMDBSandbox"]),
+        .testTarget(name: "HTTPClientTests", dependencies: ["HTTPClient", "TMDBSandbox", "TestSupport"]),
         .testTarget(
             name: "TMDBAPITests", dependencies: ["TMDBAPI", "HTTPClient", "TMDBSandbox"], resources: [.copy("Fixtures")]),
         .testTarget(
