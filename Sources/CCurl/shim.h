@@ -8,6 +8,11 @@
 /// The signature of CURLOPT_WRITEFUNCTION and CURLOPT_HEADERFUNCTION.
 typedef size_t (*tmdb_curl_data_callback)(char *data, size_t size, size_t count, void *context);
 
+/// curl_global_init(CURL_GLOBAL_ALL): the flags are a macro expression Swift does not import.
+static inline CURLcode tmdb_curl_global_init(void) {
+    return curl_global_init(CURL_GLOBAL_ALL);
+}
+
 static inline CURLcode tmdb_curl_easy_setopt_long(CURL *handle, CURLoption option, long value) {
     return curl_easy_setopt(handle, option, value);
 }

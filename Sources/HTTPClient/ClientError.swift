@@ -57,7 +57,7 @@ public struct ClientError: Error, Sendable, CustomStringConvertible {
     public var reasonDescription: String {
         switch reason {
         case .transport(let error):
-            return "transport error: \(error.reason)" + (error.urlErrorCode.map { " (URLError \($0))" } ?? "")
+            return "transport error: \(error.reasonWithCode)"
         case .httpStatus(let status, let message):
             return "HTTP \(status)" + (message.map { ": \($0)" } ?? "")
         case .decoding(let detail, let prefix):

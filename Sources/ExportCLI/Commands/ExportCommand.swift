@@ -179,11 +179,11 @@ struct ExportCommand: Subcommand {
         let rate = settings.rateLimit ?? job.rateLimit
         let api = APIClient(
             baseURL: baseURL, credentials: credentials,
-            transport: URLSessionTransport(maximumConnectionsPerHost: concurrency, maximumBodyBytes: 8 << 20),
+            transport: CurlTransport(maximumConnectionsPerHost: concurrency, maximumBodyBytes: 8 << 20),
             userAgent: ToolVersion.userAgent, timeout: settings.timeout,
             retryPolicy: RetryPolicy(maximumAttempts: (settings.retries ?? job.retries) + 1),
             rateLimiter: rate > 0 ? RateLimiter(rate: rate) : nil, errorMessage: TMDB.errorMessage(of:))
-        let imageTransport = URLSessionTransport(
+        let imageTransport = CurlTransport(
             maximumConnectionsPerHost: job.posters?.concurrency ?? Job.defaultConcurrency, maximumBodyBytes: 16 << 20)
         let metrics = api.metrics
         let reporter = ProgressReporter(
