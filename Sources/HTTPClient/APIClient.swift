@@ -177,7 +177,7 @@ public struct APIClient: Sendable {
         }
         metrics.recordAttempt(isRetry: attempt > 1)
         do {
-            return try await transport.send(request)
+            return try await sendFollowingRedirects(request)
         } catch let error as TransportError {
             throw ClientError(
                 endpoint: endpoint.logDescription, reason: error.kind == .cancelled ? .cancelled : .transport(error),
