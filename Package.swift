@@ -31,7 +31,7 @@ let package = Package(
             name: "TMDBAPITests", dependencies: ["TMDBAPI", "HTTPClient", "TMDBSandbox"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "ExporterTests", dependencies: ["Exporter", "TMDBAPI", "HTTPClient", "TMDBSandbox", "TestSupport"]),
-        .testTarget(name: "TMDBSandboxTests", dependencies: ["TMDBSandbox", "TestSupport"]),
+        .testTarget(name: "TMDBSandboxTests", dependencies: ["TMDBSandbox", "CZlib", "TestSupport"]),
         .testTarget(
             name: "ExportCLITests", dependencies: ["ExportCLI", "TMDBSandbox", "tmdb-export", "TestSupport"],
             resources: [.copy("Snapshots")]),

@@ -10,4 +10,8 @@ public enum SandboxFault: String, Sendable, CaseIterable {
     case malformedJSON
     /// 200 `text/html` instead of a poster, from ``SandboxOptions/htmlPosterRate``.
     case htmlPoster
+    /// 200 with a gzip bomb, from ``SandboxOptions/gzipBombPages``.
+    case gzipBomb
+    /// 200 with a chunked body of 2 GiB, from ``SandboxOptions/hugePages``.
+    case hugeBody
 }
