@@ -32,7 +32,7 @@ struct ExportCommand: Subcommand {
                 "rate-limit", value: "N", help: "API requests per second at most; 0 for no limit",
                 default: "the job's, else \(Int(Job.defaultRateLimit))"),
             .option(
-                "timeout", value: "SECONDS", help: "Per-request timeout",
+                "timeout", value: "SECONDS", help: "Total time one attempt of a request may take, connecting included",
                 default: "\(defaultTimeout.components.seconds)"),
             .flag("no-posters", help: "Do not download posters, whatever the job says"),
             .flag("allow-partial", help: "Point latest at the run even if something failed"),
