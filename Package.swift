@@ -23,6 +23,8 @@ let package = Package(
         // Argument parsing, commands, exit codes.
         .target(name: "ExportCLI", dependencies: ["HTTPClient", "TMDBAPI", "Exporter", "TMDBSandbox"]),
         .executableTarget(name: "tmdb-export", dependencies: ["ExportCLI"]),
+        // bench/transport's driver: the libcurl transport alone, fetching a list of URLs (not a product).
+        .executableTarget(name: "transport-bench", dependencies: ["HTTPClient"], path: "bench/transport-bench"),
 
         // What the test targets share: temporary folders, a sandbox scoped to a body, the built binary's runner.
         .target(name: "TestSupport", dependencies: ["TMDBSandbox"], path: "Tests/TestSupport"),

@@ -138,7 +138,9 @@ final class CurlTransfer {
         if !headChecked, !checkHead() { return false }
         guard decodesGzip else {
             guard body.count + bytes.count <= limits.maximumBodyBytes else { return refuseTooLarge() }
-            if let base = bytes.baseAddress { body.append(base.assumingMemoryBound(to: UInt8.self), count: bytes.count) }
+            if let base = bytes.baseAddress {
+                body.append(base.assumingMemoryBound(to: UInt8.self), count: bytes.count)
+            }
             return true
         }
         do throws(GzipInflater.Failure) {
