@@ -37,10 +37,12 @@ final class CurlEventLoop: Sendable {
         _ = tmdb_curl_multi_setopt_long(pointer, CURLMOPT_MAXCONNECTS, limits.maximumConnectionsPerHost + 4)
         _ = tmdb_curl_multi_setopt_long(pointer, CURLMOPT_PIPELINING, Int(CURLPIPE_MULTIPLEX))
         let thread = Thread { [self] in
+            // Named from inside: Foundation on Linux applies a name given before start to nothing. Linux keeps 15
+            // characters.
+            Thread.current.name = "tmdb-curl"
             LoopThread(multi: multi.pointer, limits: limits).run(taking: takeInbox)
             close()
         }
-        thread.name = "tmdb-export-curl"
         thread.start()
     }
 
