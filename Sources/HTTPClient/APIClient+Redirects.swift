@@ -1,9 +1,9 @@
 import Foundation
 
 /// Redirects, decided by the client rather than the transport (which follows none): a redirect within the request's
-/// origin (same scheme, host **and port**) is followed with the credentials, at most ``maximumRedirects`` hops;
-/// anything else is refused with an error that names the `Location`, so a token or key never travels to another
-/// server, another port of the same host, or a `file:` URL.
+/// origin (same scheme, host **and port**) is followed with the credentials, at most ``maximumRedirects`` hops, all
+/// within the one attempt's timeout; anything else is refused with an error that names the `Location`, so a token
+/// or key never travels to another server, another port of the same host, or a `file:` URL.
 extension APIClient {
     /// The most redirects one attempt follows.
     public static let maximumRedirects = 5
@@ -16,6 +16,8 @@ extension APIClient {
     /// - Throws: ``TransportError`` of kind ``TransportError/Kind/redirectRefused`` for a redirect elsewhere, or
     ///   more than ``maximumRedirects``; whatever the transport throws.
     func sendFollowingRedirects(_ request: HTTPRequest) async throws -> HTTPResponse {
+        // The request's timeout bounds the whole attempt, redirects included: each hop gets what is left of it.
+        let deadline = ContinuousClock.now + request.timeout
         var current = request
         var hops = 0
         while true {
@@ -40,6 +42,13 @@ extension APIClient {
                         + "\(response.status), Location: \(shown))")
             }
             current = redirected(current, to: target)
+            current.timeout = ContinuousClock.now.duration(to: deadline)
+            guard current.timeout > .zero else {
+                throw TransportError(
+                    kind: .timedOut, url: request.url,
+                    reason: "no complete answer within the \(CurlFailure.format(request.timeout)) timeout (after "
+                        + "\(hops) redirect\(hops == 1 ? "" : "s"))")
+            }
         }
     }
 

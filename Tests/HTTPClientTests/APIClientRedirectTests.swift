@@ -91,6 +91,29 @@ struct APIClientRedirectTests {
         }
     }
 
+    @Test("keeps the whole attempt, redirects included, within the request's timeout")
+    func redirectsShareTheTimeout() async throws {
+        try await HostileServer.with({ request in
+            request.target == "/3/old"
+                ? .respond(status: 302, headers: [Header("Location", "/3/new")], after: .seconds(1))
+                : .stall
+        }) { server in
+            var client = Self.client(of: server)
+            client.timeout = .milliseconds(1_500)
+            client.retryPolicy = .none
+            let error = await #expect(throws: ClientError.self) { try await client.send(EchoEndpoint(path: "old")) }
+            guard case .transport(let failure)? = error?.reason else {
+                Issue.record("expected a transport failure, got \(String(describing: error))")
+                return
+            }
+            #expect(failure.kind == .timedOut || failure.kind == .stalled, "\(failure)")
+            #expect(server.requests.map(\.target) == ["/3/old", "/3/new"])
+            // The second hop had what was left of 1.5 s after the first took 1 s, not 1.5 s of its own.
+            let end = try #require(await server.connectionEnds.first { _ in true })
+            #expect(end.lastRequestLasted < .milliseconds(1_200), "\(end.lastRequestLasted)")
+        }
+    }
+
     @Test("returns 300, 304 and 305 as answers, not redirects")
     func notRedirects() async throws {
         for status in [300, 304, 305] {

@@ -14,8 +14,8 @@ import Synchronization
 public final class HostileServer: Sendable {
     /// What to do with one request.
     public enum Behavior: Sendable {
-        /// A well-formed answer with `Content-Length`, keeping the connection open.
-        case respond(status: Int, headers: [Header] = [], body: [UInt8] = [])
+        /// A well-formed answer with `Content-Length`, keeping the connection open, sent after `delay`.
+        case respond(status: Int, headers: [Header] = [], body: [UInt8] = [], after: Duration = .zero)
         /// Headers announcing `contentLength` bytes, then one byte of `body` every `interval` until all are sent.
         case trickle(contentLength: Int, headers: [Header] = [], body: [UInt8], interval: Duration)
         /// Headers announcing `contentLength` bytes (say 2 GiB), then zeros as fast as the client takes them.
@@ -184,8 +184,9 @@ public final class HostileServer: Sendable {
             state.withLock { $0.requests.append(request) }
             let keepsOpen: Bool
             switch script(request) {
-            case .respond(let status, let headers, let body):
-                keepsOpen = connection.send(head(status, headers + [Header("Content-Length", "\(body.count)")]) + body)
+            case .respond(let status, let headers, let body, let delay):
+                keepsOpen = connection.pause(delay)
+                    && connection.send(head(status, headers + [Header("Content-Length", "\(body.count)")]) + body)
             case .trickle(let contentLength, let headers, let body, let interval):
                 var sent = connection.send(head(200, headers + [Header("Content-Length", "\(contentLength)")]))
                 for byte in body where sent {
