@@ -1,5 +1,6 @@
 import Foundation
 @testable import HTTPClient
+import Synchronization
 import TestSupport
 import Testing
 
@@ -91,27 +92,51 @@ struct APIClientRedirectTests {
         }
     }
 
-    @Test("keeps the whole attempt, redirects included, within the request's timeout")
-    func redirectsShareTheTimeout() async throws {
-        try await HostileServer.with({ request in
-            request.target == "/3/old"
-                ? .respond(status: 302, headers: [Header("Location", "/3/new")], after: .seconds(1))
-                : .stall
-        }) { server in
-            var client = Self.client(of: server)
-            client.timeout = .milliseconds(1_500)
-            client.retryPolicy = .none
-            let error = await #expect(throws: ClientError.self) { try await client.send(EchoEndpoint(path: "old")) }
-            guard case .transport(let failure)? = error?.reason else {
-                Issue.record("expected a transport failure, got \(String(describing: error))")
-                return
+    /// Answers the first request with a redirect after `firstHop` (a slow server), records every request's timeout,
+    /// and answers the rest at once.
+    final class SlowRedirect: HTTPTransport {
+        let firstHop: Duration
+        let timeouts = Mutex<[Duration]>([])
+        init(firstHop: Duration) { self.firstHop = firstHop }
+
+        func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+            let isFirst = timeouts.withLock {
+                $0.append(request.timeout)
+                return $0.count == 1
             }
-            #expect(failure.kind == .timedOut || failure.kind == .stalled, "\(failure)")
-            #expect(server.requests.map(\.target) == ["/3/old", "/3/new"])
-            // The second hop had what was left of 1.5 s after the first took 1 s, not 1.5 s of its own.
-            let end = try #require(await server.connectionEnds.first { _ in true })
-            #expect(end.lastRequestLasted < .milliseconds(1_200), "\(end.lastRequestLasted)")
+            guard isFirst else { return HTTPResponse(status: 200, body: Data(APIClientRedirectTests.ok)) }
+            try await Task.sleep(for: firstHop)
+            return HTTPResponse(status: 302, headers: ["Location": "/3/new"])
         }
+    }
+
+    @Test("keeps the whole attempt, redirects included, within the request's timeout: each hop gets what is left")
+    func redirectsShareTheTimeout() async throws {
+        let transport = SlowRedirect(firstHop: .milliseconds(300))
+        let client = APIClient(
+            baseURL: URL(string: "https://api.test/3")!, credentials: nil, transport: transport,
+            timeout: .seconds(10))
+        _ = try await client.send(EchoEndpoint(path: "old"))
+        let timeouts = transport.timeouts.withLock { $0 }
+        #expect(timeouts.count == 2)
+        #expect(timeouts.first == .seconds(10))
+        #expect(timeouts.last.map { $0 <= .seconds(10) - .milliseconds(300) } == true, "\(timeouts)")
+    }
+
+    @Test("fails an attempt whose redirect comes after its timeout has passed, without following it")
+    func redirectAfterTheTimeout() async throws {
+        let transport = SlowRedirect(firstHop: .milliseconds(300))
+        let client = APIClient(
+            baseURL: URL(string: "https://api.test/3")!, credentials: nil, transport: transport,
+            timeout: .milliseconds(200), retryPolicy: .none)
+        let error = await #expect(throws: ClientError.self) { try await client.send(EchoEndpoint(path: "old")) }
+        guard case .transport(let failure)? = error?.reason else {
+            Issue.record("expected a transport failure, got \(String(describing: error))")
+            return
+        }
+        #expect(failure.kind == .timedOut)
+        #expect(failure.reason == "no complete answer within the 200 ms timeout (after 1 redirect)")
+        #expect(transport.timeouts.withLock { $0.count } == 1)
     }
 
     @Test("returns 300, 304 and 305 as answers, not redirects")

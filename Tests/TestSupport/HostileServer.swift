@@ -7,8 +7,8 @@ import Synchronization
 
 /// A scriptable HTTP/1.1 server on 127.0.0.1 that misbehaves on purpose: it trickles bodies, announces bodies it
 /// never sends, streams without end, stalls before its headers, and answers whatever its script says (gzip bombs,
-/// redirects to other ports or to `file://`). Every request is recorded, and every connection's end is reported on
-/// ``connectionEnds``, so a test can await "the client hung up" instead of sleeping.
+/// redirects to other ports or to `file://`). Every request is recorded, and every connection's end is reported
+/// (``nextConnectionEnd(within:)``), so a test can await "the client hung up" instead of sleeping.
 ///
 /// One thread accepts, one thread per connection serves with blocking sockets; ``stop()`` wakes every wait.
 public final class HostileServer: Sendable {
@@ -69,8 +69,8 @@ public final class HostileServer: Sendable {
     private let stopPipe: (read: Int32, write: Int32)
     private let threads = DispatchGroup()
     private let ends: AsyncStream<ConnectionEnd>.Continuation
-    /// One element per connection that ended, in the order they ended.
-    public let connectionEnds: AsyncStream<ConnectionEnd>
+    /// One element per connection that ended, in the order they ended; read through ``nextConnectionEnd(within:)``.
+    private let connectionEnds: AsyncStream<ConnectionEnd>
 
     /// - Parameter script: decides each request's behaviour; called on the connection's thread.
     public init(_ script: @escaping @Sendable (Request) -> Behavior) {
@@ -130,6 +130,21 @@ public final class HostileServer: Sendable {
 
     /// `http://127.0.0.1:PORT`.
     public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+
+    /// The next connection to end, in the order they ended; nil if none ends within `limit`, so a test whose client
+    /// keeps its connection open fails instead of hanging the suite.
+    public func nextConnectionEnd(within limit: Duration = .seconds(30)) async -> ConnectionEnd? {
+        await withTaskGroup(of: ConnectionEnd?.self) { group in
+            group.addTask { [connectionEnds] in await connectionEnds.first { _ in true } }
+            group.addTask {
+                try? await Task.sleep(for: limit)
+                return nil
+            }
+            let first = await group.next() ?? nil
+            group.cancelAll()
+            return first
+        }
+    }
 
     /// Every request read so far.
     public var requests: [Request] { state.withLock { $0.requests } }
