@@ -152,9 +152,16 @@ public final class HostileServer: Sendable {
     /// The most connections that were open at once.
     public var peakConnections: Int { state.withLock { $0.peakConnections } }
 
+    /// Runs `body` with a started server that answers every request with `behavior`, and stops it afterwards.
+    public static func with<T>(answering behavior: Behavior, _ body: (HostileServer) async throws -> T) async throws
+        -> T
+    {
+        try await with(script: { _ in behavior }, body)
+    }
+
     /// Runs `body` with a started server and stops it afterwards.
     public static func with<T>(
-        _ script: @escaping @Sendable (Request) -> Behavior, _ body: (HostileServer) async throws -> T
+        script: @escaping @Sendable (Request) -> Behavior, _ body: (HostileServer) async throws -> T
     ) async throws -> T {
         let server = HostileServer(script)
         try server.start()
@@ -200,7 +207,8 @@ public final class HostileServer: Sendable {
             let keepsOpen: Bool
             switch script(request) {
             case .respond(let status, let headers, let body, let delay):
-                keepsOpen = connection.pause(delay)
+                keepsOpen =
+                    connection.pause(delay)
                     && connection.send(head(status, headers + [Header("Content-Length", "\(body.count)")]) + body)
             case .trickle(let contentLength, let headers, let body, let interval):
                 var sent = connection.send(head(200, headers + [Header("Content-Length", "\(contentLength)")]))
@@ -240,8 +248,10 @@ public final class HostileServer: Sendable {
     }
 
     private func waitReadable(_ descriptor: Int32, milliseconds: Int32) -> Bool {
-        var descriptors = [pollfd(fd: stopPipe.read, events: Int16(POLLIN), revents: 0),
-                           pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
+        var descriptors = [
+            pollfd(fd: stopPipe.read, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
+        ]
         while true {
             let result = poll(&descriptors, 2, milliseconds)
             if result < 0 && errno == EINTR { continue }
@@ -332,8 +342,10 @@ private struct Connection {
 
     /// Polls the stop pipe and the socket for up to `milliseconds`; false if either says the connection is over.
     private mutating func waitWithoutRequest(milliseconds: Int32) -> Bool {
-        var descriptors = [pollfd(fd: stopPipe, events: Int16(POLLIN), revents: 0),
-                           pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
+        var descriptors = [
+            pollfd(fd: stopPipe, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
+        ]
         let result = poll(&descriptors, 2, milliseconds)
         if result < 0 { return errno == EINTR }
         if descriptors[0].revents != 0 { return false }

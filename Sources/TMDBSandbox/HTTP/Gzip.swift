@@ -30,9 +30,11 @@ public enum Gzip {
         for _ in 1..<mebibytes { output += middle }
         // An empty final block with fixed codes: BFINAL 1, BTYPE 01, end-of-block, padded to a byte.
         output += [0x03, 0x00]
-        let crc = zerosCRC32(mebibytes: mebibytes, mebibyteCRC: mebibyte.withUnsafeBufferPointer {
-            crc32(0, $0.baseAddress, uInt($0.count))
-        })
+        let crc = zerosCRC32(
+            mebibytes: mebibytes,
+            mebibyteCRC: mebibyte.withUnsafeBufferPointer {
+                crc32(0, $0.baseAddress, uInt($0.count))
+            })
         let length = UInt32(truncatingIfNeeded: mebibytes << 20)
         for value in [UInt32(truncatingIfNeeded: crc), length] {
             output += [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 24)]

@@ -109,8 +109,8 @@ struct SandboxRouter: Sendable {
     private static func acceptsGzip(_ head: HTTPRequestHead) -> Bool {
         guard let accepted = head.header("accept-encoding") else { return false }
         return accepted.lowercased().split(separator: ",").contains { item in
-            let parts = item.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
-            return parts.first == "gzip" && !parts.dropFirst().contains { $0.replacingOccurrences(of: " ", with: "") == "q=0" }
+            let parts = item.split(separator: ";").map { $0.replacingOccurrences(of: " ", with: "") }
+            return parts.first == "gzip" && !parts.dropFirst().contains("q=0")
         }
     }
 

@@ -28,7 +28,10 @@ struct CurlTransportTests {
         } catch let error as TransportError {
             return (.failure(error), ContinuousClock.now - start)
         } catch {
-            return (.failure(TransportError(kind: .other, url: request.url, reason: "\(error)")), ContinuousClock.now - start)
+            return (
+                .failure(TransportError(kind: .other, url: request.url, reason: "\(error)")),
+                ContinuousClock.now - start
+            )
         }
     }
 
@@ -54,22 +57,24 @@ struct CurlTransportTests {
     @Test("asks for gzip and decodes it, within the cap")
     func decodesGzip() async throws {
         let compressed = Gzip.compress(Self.page)
-        try await HostileServer.with({ _ in
-            .respond(status: 200, headers: [Header("Content-Encoding", "gzip")], body: compressed)
-        }) { server in
+        try await HostileServer.with(
+            answering: .respond(status: 200, headers: [Header("Content-Encoding", "gzip")], body: compressed)
+        ) { server in
             let response = try await CurlTransport().send(HTTPRequest(url: server.baseURL.appendingPathComponent("p")))
             #expect(response.body == Data(Self.page))
             #expect(server.requests.first?.headers["accept-encoding"] == "gzip")
         }
     }
 
-    @Test("a trickled page and a trickled poster end at the deadline (the timeout), however slowly bytes come",
-          arguments: [page, jpeg])
+    @Test(
+        "a trickled page and a trickled poster end at the deadline (the timeout), however slowly bytes come",
+        arguments: [page, jpeg])
     func deadline(body: [UInt8]) async throws {
-        try await HostileServer.with({ _ in
-            .trickle(contentLength: body.count, headers: [Header("Content-Type", "image/jpeg")], body: body,
-                     interval: .milliseconds(100))
-        }) { server in
+        try await HostileServer.with(
+            answering: .trickle(
+                contentLength: body.count, headers: [Header("Content-Type", "image/jpeg")], body: body,
+                interval: .milliseconds(100))
+        ) { server in
             // No low-speed abort here: one byte every 100 ms is 10 bytes/s, which only the deadline catches.
             let transport = CurlTransport(lowSpeed: nil)
             let timeout = Duration.milliseconds(1_500)
@@ -86,13 +91,15 @@ struct CurlTransportTests {
         }
     }
 
-    @Test("a trickled page and a trickled poster end after the low-speed window, long before the deadline",
-          arguments: [page, jpeg])
+    @Test(
+        "a trickled page and a trickled poster end after the low-speed window, long before the deadline",
+        arguments: [page, jpeg])
     func lowSpeed(body: [UInt8]) async throws {
-        try await HostileServer.with({ _ in
-            .trickle(contentLength: body.count, headers: [Header("Content-Type", "image/jpeg")], body: body,
-                     interval: .milliseconds(100))
-        }) { server in
+        try await HostileServer.with(
+            answering: .trickle(
+                contentLength: body.count, headers: [Header("Content-Type", "image/jpeg")], body: body,
+                interval: .milliseconds(100))
+        ) { server in
             let window = Duration.seconds(1)
             let transport = CurlTransport(lowSpeed: .init(bytesPerSecond: 1_024, window: window))
             let (result, elapsed) = await Self.timed(
@@ -109,7 +116,7 @@ struct CurlTransportTests {
 
     @Test("a server that never answers ends at the low-speed window, or at the deadline without one")
     func stallBeforeHeaders() async throws {
-        try await HostileServer.with({ _ in .stall }) { server in
+        try await HostileServer.with(answering: .stall) { server in
             let url = server.baseURL.appendingPathComponent("never")
             let stalled = CurlTransport(lowSpeed: .init(bytesPerSecond: 1, window: .seconds(1)))
             let (first, firstElapsed) = await Self.timed(stalled, HTTPRequest(url: url, timeout: .seconds(30)))
@@ -127,7 +134,7 @@ struct CurlTransportTests {
 
     @Test("refuses a 2 GiB Content-Length before reading the body, in under 2 s, and hangs up")
     func hugeContentLength() async throws {
-        try await HostileServer.with({ _ in .announce(contentLength: 2 << 30) }) { server in
+        try await HostileServer.with(answering: .announce(contentLength: 2 << 30)) { server in
             let transport = CurlTransport(maximumBodyBytes: 8 << 20)
             let (result, elapsed) = await Self.timed(
                 transport, HTTPRequest(url: server.baseURL.appendingPathComponent("huge")))
@@ -145,7 +152,7 @@ struct CurlTransportTests {
     @Test("stops a chunked body without end at the cap, and hangs up")
     func endlessChunks() async throws {
         let chunk = [UInt8](repeating: 0x20, count: 32 * 1_024)
-        try await HostileServer.with({ _ in .endlessChunks(chunk: chunk) }) { server in
+        try await HostileServer.with(answering: .endlessChunks(chunk: chunk)) { server in
             let transport = CurlTransport(maximumBodyBytes: 8 << 20)
             let (result, _) = await Self.timed(transport, HTTPRequest(url: server.baseURL.appendingPathComponent("x")))
             let error = try #require(Self.failure(result))
@@ -158,9 +165,9 @@ struct CurlTransportTests {
     @Test("stops a gzip bomb at the cap on decoded bytes")
     func gzipBomb() async throws {
         let bomb = Gzip.bomb(mebibytes: 1_024)
-        try await HostileServer.with({ _ in
-            .respond(status: 200, headers: [Header("Content-Encoding", "gzip")], body: bomb)
-        }) { server in
+        try await HostileServer.with(
+            answering: .respond(status: 200, headers: [Header("Content-Encoding", "gzip")], body: bomb)
+        ) { server in
             let transport = CurlTransport(maximumBodyBytes: 8 << 20)
             let (result, _) = await Self.timed(transport, HTTPRequest(url: server.baseURL.appendingPathComponent("x")))
             let error = try #require(Self.failure(result))
@@ -169,15 +176,17 @@ struct CurlTransportTests {
         }
     }
 
-    @Test("refuses an encoding it did not ask for, corrupt gzip, and gzip cut short", arguments: [
-        ("br", Array("not brotli either".utf8), TransportError.Kind.undecodableBody),
-        ("gzip", Array("{\"plain\": true}".utf8), .undecodableBody),
-        ("gzip", Array(Gzip.compress(page).dropLast(12)), .connectionLost),
-    ])
+    @Test(
+        "refuses an encoding it did not ask for, corrupt gzip, and gzip cut short",
+        arguments: [
+            ("br", Array("not brotli either".utf8), TransportError.Kind.undecodableBody),
+            ("gzip", Array("{\"plain\": true}".utf8), .undecodableBody),
+            ("gzip", Array(Gzip.compress(page).dropLast(12)), .connectionLost),
+        ])
     func badEncodings(encoding: String, body: [UInt8], kind: TransportError.Kind) async throws {
-        try await HostileServer.with({ _ in
-            .respond(status: 200, headers: [Header("Content-Encoding", encoding)], body: body)
-        }) { server in
+        try await HostileServer.with(
+            answering: .respond(status: 200, headers: [Header("Content-Encoding", encoding)], body: body)
+        ) { server in
             let (result, _) = await Self.timed(
                 CurlTransport(), HTTPRequest(url: server.baseURL.appendingPathComponent("x")))
             #expect(Self.failure(result)?.kind == kind, "\(String(describing: Self.failure(result)))")
@@ -187,7 +196,7 @@ struct CurlTransportTests {
     @Test("refuses headers over their cap")
     func hugeHeaders() async throws {
         let headers = (0..<200).map { Header("X-Filler-\($0)", String(repeating: "x", count: 500)) }
-        try await HostileServer.with({ _ in .respond(status: 200, headers: headers, body: Self.page) }) { server in
+        try await HostileServer.with(answering: .respond(status: 200, headers: headers, body: Self.page)) { server in
             let transport = CurlTransport(maximumHeaderBytes: 64 << 10)
             let (result, _) = await Self.timed(transport, HTTPRequest(url: server.baseURL.appendingPathComponent("x")))
             #expect(Self.failure(result)?.kind == .responseTooLarge(limit: 64 << 10))
@@ -196,9 +205,9 @@ struct CurlTransportTests {
 
     @Test("reports a body cut short as a lost connection, with libcurl's code")
     func cutShort() async throws {
-        try await HostileServer.with({ _ in
-            .trickle(contentLength: 100, body: Array(repeating: 0x41, count: 50), interval: .zero)
-        }) { server in
+        try await HostileServer.with(
+            answering: .trickle(contentLength: 100, body: Array(repeating: 0x41, count: 50), interval: .zero)
+        ) { server in
             let (result, _) = await Self.timed(
                 CurlTransport(), HTTPRequest(url: server.baseURL.appendingPathComponent("x")))
             let error = try #require(Self.failure(result))
@@ -210,9 +219,9 @@ struct CurlTransportTests {
 
     @Test("returns a redirect as it is, following nothing")
     func noRedirects() async throws {
-        try await HostileServer.with({ _ in
-            .respond(status: 302, headers: [Header("Location", "file:///etc/passwd")])
-        }) { server in
+        try await HostileServer.with(
+            answering: .respond(status: 302, headers: [Header("Location", "file:///etc/passwd")])
+        ) { server in
             let response = try await CurlTransport().send(HTTPRequest(url: server.baseURL.appendingPathComponent("r")))
             #expect(response.status == 302)
             #expect(response.header("Location") == "file:///etc/passwd")
@@ -228,9 +237,9 @@ struct CurlTransportTests {
 
     @Test("opens no more connections to a host than its cap")
     func connectionCap() async throws {
-        try await HostileServer.with({ _ in
-            .trickle(contentLength: 4, body: Array("{}  ".utf8), interval: .milliseconds(20))
-        }) { server in
+        try await HostileServer.with(
+            answering: .trickle(contentLength: 4, body: Array("{}  ".utf8), interval: .milliseconds(20))
+        ) { server in
             let transport = CurlTransport(maximumConnectionsPerHost: 2)
             let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
                 for index in 0..<8 {
@@ -262,10 +271,11 @@ struct CurlTransportTests {
     @Test("cancelling stops the transfer: the caller resumes, and the server sees the client hang up")
     func cancellationStopsTransfer() async throws {
         let (arrived, arrival) = AsyncStream<Void>.makeStream()
-        try await HostileServer.with({ _ in
+        let script: @Sendable (HostileServer.Request) -> Behavior = { _ in
             arrival.yield()
             return .stall
-        }) { server in
+        }
+        try await HostileServer.with(script: script) { server in
             let transport = CurlTransport()
             let send = Task { try await transport.send(HTTPRequest(url: server.baseURL.appendingPathComponent("x"))) }
             _ = await arrived.first { _ in true }
@@ -281,7 +291,7 @@ struct CurlTransportTests {
 
     @Test("ends a cancelled request with a cancelled error, at whatever moment around its start it is cancelled")
     func cancellationAtAnyMoment() async throws {
-        try await HostileServer.with({ _ in .stall }) { server in
+        try await HostileServer.with(answering: .stall) { server in
             let transport = CurlTransport()
             let request = HTTPRequest(url: server.baseURL.appendingPathComponent("x"))
             let outcomes = await withTaskGroup(of: String.self) { group in

@@ -1,7 +1,8 @@
 import Foundation
-@testable import HTTPClient
 import TMDBSandbox
 import Testing
+
+@testable import HTTPClient
 
 @Suite("GzipInflater: gzip decoded as it streams, bounded by a limit on decoded bytes")
 struct GzipInflaterTests {

@@ -27,7 +27,8 @@ struct HostileAnswerTests {
     func postersStayPlain() async throws {
         try await withSandbox(options { $0.gzip = true }) { server in
             let poster = try #require(SandboxCatalogue.shared.movies.first { $0.posterPath != nil }?.posterPath)
-            let response = try RawHTTPConnection(port: server.port).get("/t/p/w92\(poster)", extraHeaders: Self.acceptGzip)
+            let response = try RawHTTPConnection(port: server.port).get(
+                "/t/p/w92\(poster)", extraHeaders: Self.acceptGzip)
             #expect(response.headers["content-encoding"] == nil)
             #expect(response.headers["content-type"] == "image/jpeg")
         }
