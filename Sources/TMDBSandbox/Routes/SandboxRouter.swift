@@ -102,7 +102,7 @@ struct SandboxRouter: Sendable {
         return outcome
     }
 
-    /// Built on first use (a few milliseconds), kept for the server's life: 4 MiB.
+    /// Built on first use, in milliseconds, and kept for the process's life: 4 MiB.
     private static let gzipBomb = Gzip.bomb(mebibytes: 4_096)
 
     /// Whether the request accepts a gzip body (`Accept-Encoding` lists `gzip` without `q=0`).
