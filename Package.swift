@@ -8,30 +8,36 @@ let package = Package(
         .executable(name: "tmdb-export", targets: ["tmdb-export"])
     ],
     targets: [
-        // The generic HTTP client: Endpoint, transport seam, URLSession transport, errors.
-        .target(name: "HTTPClient"),
+        // The operating system's libcurl and zlib, the only code the package takes from outside (headers from
+        // Debian's libcurl4-openssl-dev and zlib1g-dev).
+        .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // The JSON reader (list pages, job files) and writer (NDJSON, log lines) that JSONDecoder does not replace.
         .target(name: "JSON"),
+        // The generic HTTP client: Endpoint, transport seam, the libcurl transport, errors.
+        .target(name: "HTTPClient", dependencies: ["CCurl", "CZlib"]),
         // TMDB endpoints and models on top of the generic client.
         .target(name: "TMDBAPI", dependencies: ["HTTPClient", "JSON"]),
         // Jobs, scheduling, writers and the output tree.
         .target(name: "Exporter", dependencies: ["HTTPClient", "TMDBAPI", "JSON"]),
         // The TMDB look-alike served on loopback. Independent of the client on purpose: a black box.
-        .target(name: "TMDBSandbox"),
+        .target(name: "TMDBSandbox", dependencies: ["CZlib"]),
         // Argument parsing, commands, exit codes.
         .target(name: "ExportCLI", dependencies: ["HTTPClient", "TMDBAPI", "Exporter", "JSON", "TMDBSandbox"]),
         .executableTarget(name: "tmdb-export", dependencies: ["ExportCLI"]),
+        // bench/transport's driver: the libcurl transport alone, fetching a list of URLs (not a product).
+        .executableTarget(name: "transport-bench", dependencies: ["HTTPClient"], path: "bench/transport-bench"),
 
         // What the test targets share: temporary folders, a sandbox scoped to a body, the built binary's runner.
         .target(name: "TestSupport", dependencies: ["TMDBSandbox"], path: "Tests/TestSupport"),
-        .testTarget(name: "HTTPClientTests", dependencies: ["HTTPClient", "TMDBSandbox"]),
+        .testTarget(name: "HTTPClientTests", dependencies: ["HTTPClient", "CCurl", "TMDBSandbox", "TestSupport"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
         .testTarget(
             name: "TMDBAPITests", dependencies: ["TMDBAPI", "HTTPClient", "JSON", "TMDBSandbox"],
             resources: [.copy("Fixtures")]),
         .testTarget(
             name: "ExporterTests", dependencies: ["Exporter", "TMDBAPI", "HTTPClient", "TMDBSandbox", "TestSupport"]),
-        .testTarget(name: "TMDBSandboxTests", dependencies: ["TMDBSandbox", "TestSupport"]),
+        .testTarget(name: "TMDBSandboxTests", dependencies: ["TMDBSandbox", "CZlib", "TestSupport"]),
         .testTarget(
             name: "ExportCLITests", dependencies: ["ExportCLI", "TMDBSandbox", "tmdb-export", "TestSupport"],
             resources: [.copy("Snapshots")]),

@@ -205,7 +205,7 @@ public struct APIClient: Sendable {
         let onTheWire = activity.begin(.onTheWire, endpoint.logDescription)
         defer { activity.end(onTheWire) }
         do {
-            return try await transport.send(request)
+            return try await sendFollowingRedirects(request)
         } catch let error as TransportError {
             throw ClientError(
                 endpoint: endpoint.logDescription, reason: error.kind == .cancelled ? .cancelled : .transport(error),

@@ -58,8 +58,7 @@ public struct ClientError: Error, Sendable, CustomStringConvertible {
     public var reasonDescription: String {
         switch reason {
         case .transport(let error):
-            return "transport error: \(SafeText.excerpt(error.reason))"
-                + (error.urlErrorCode.map { " (URLError \($0))" } ?? "")
+            return "transport error: \(SafeText.excerpt(error.reasonWithCode))"
         case .httpStatus(let status, let message):
             return "HTTP \(status)" + (message.map { ": \(SafeText.excerpt($0))" } ?? "")
         case .decoding(let detail, let prefix):

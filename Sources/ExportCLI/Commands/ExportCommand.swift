@@ -33,7 +33,7 @@ struct ExportCommand: Subcommand {
                 "rate-limit", value: "N", help: "API requests per second at most; 0 for no limit",
                 default: "the job's, else \(Int(Job.defaultRateLimit))"),
             .option(
-                "timeout", value: "SECONDS", help: "Per-request timeout",
+                "timeout", value: "SECONDS", help: "Total time one attempt of a request may take, connecting included",
                 default: "\(defaultTimeout.components.seconds)"),
             .option(
                 "max-retry-after", value: "SECONDS",
@@ -204,13 +204,13 @@ struct ExportCommand: Subcommand {
         let rate = settings.rateLimit ?? job.rateLimit
         let api = APIClient(
             baseURL: baseURL, credentials: credentials,
-            transport: URLSessionTransport(maximumConnectionsPerHost: concurrency, maximumBodyBytes: 8 << 20),
+            transport: CurlTransport(maximumConnectionsPerHost: concurrency, maximumBodyBytes: 8 << 20),
             userAgent: ToolVersion.userAgent, timeout: settings.timeout,
             retryPolicy: RetryPolicy(
                 maximumAttempts: (settings.retries ?? job.retries) + 1, maximumRetryAfter: settings.maximumRetryAfter),
             rateLimiter: rate > 0 ? RateLimiter(rate: rate, maximumPause: settings.maximumRetryAfter) : nil,
             errorMessage: TMDB.errorMessage(of:))
-        let imageTransport = URLSessionTransport(
+        let imageTransport = CurlTransport(
             maximumConnectionsPerHost: job.posters?.concurrency ?? Job.defaultConcurrency, maximumBodyBytes: 16 << 20)
         let metrics = api.metrics
         let reporter = ProgressReporter(

@@ -83,7 +83,8 @@ struct PlanCommand: Subcommand {
             }
             let api = APIClient(
                 baseURL: baseURL, credentials: credentials,
-                transport: URLSessionTransport(maximumConnectionsPerHost: 2), userAgent: ToolVersion.userAgent, errorMessage: TMDB.errorMessage(of:))
+                transport: CurlTransport(maximumConnectionsPerHost: 2), userAgent: ToolVersion.userAgent,
+                errorMessage: TMDB.errorMessage(of:))
             do {
                 try await plan.resolve(with: api)
             } catch {

@@ -33,6 +33,13 @@ struct SandboxCommand: Subcommand {
                 "html-poster-rate", value: "P",
                 help: "Answer this share (0-1) of poster requests with an HTML page and status 200"),
             .flag("unsafe-poster-paths", help: "Put hostile poster_path values in the catalogue"),
+            .flag("gzip", help: "Compress API answers with gzip when the request accepts it"),
+            .option(
+                "gzip-bomb-page", value: "N",
+                help: "Answer page N of every list with gzip that inflates to 4 GiB (repeatable as N,M)"),
+            .option(
+                "huge-page", value: "N",
+                help: "Answer page N of every list with a 2 GiB chunked body (repeatable as N,M)"),
             .option("seed", value: "N", help: "Seed for every random choice", default: "\(SandboxOptions().seed)"),
             .option(
                 "timing-log", value: "FILE",
@@ -71,8 +78,11 @@ struct SandboxCommand: Subcommand {
         options.serverErrorRate = try share("error-rate", arguments) ?? 0
         options.truncatedBodyRate = try share("truncate-rate", arguments) ?? 0
         options.htmlPosterRate = try share("html-poster-rate", arguments) ?? 0
-        options.malformedJSONPages = try pageNumbers("malformed-page", arguments) ?? []
-        options.damagedItemPages = try pageNumbers("damaged-page", arguments) ?? []
+        options.malformedJSONPages = try pages("malformed-page", arguments)
+        options.damagedItemPages = try pages("damaged-page", arguments)
+        options.gzipBombPages = try pages("gzip-bomb-page", arguments)
+        options.hugePages = try pages("huge-page", arguments)
+        options.gzip = arguments.isSet("gzip")
         options.unsafePosterPaths = arguments.isSet("unsafe-poster-paths")
         if let path = arguments.value("timing-log") {
             guard !path.isEmpty else {
@@ -83,8 +93,9 @@ struct SandboxCommand: Subcommand {
         return options
     }
 
-    private static func pageNumbers(_ name: String, _ arguments: ParsedArguments) throws(UsageError) -> Set<Int>? {
-        guard let text = arguments.value(name) else { return nil }
+    /// Page numbers given as `3` or `3,7`; none when the option is absent.
+    private static func pages(_ name: String, _ arguments: ParsedArguments) throws(UsageError) -> Set<Int> {
+        guard let text = arguments.value(name) else { return [] }
         let pages = text.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
         guard !pages.isEmpty, pages.allSatisfy({ ($0 ?? 0) >= 1 }) else {
             throw UsageError("sandbox: --\(name) \"\(text)\" is not valid (expected page numbers like 3 or 3,7)")

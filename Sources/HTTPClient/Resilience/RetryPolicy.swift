@@ -1,13 +1,9 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// How often to try a request again, and how long to wait first. A value with defaults you can read in one screen.
 ///
 /// What is worth another attempt is decided in one place, `RetryPolicy.decision(for:)` in `RetryDecision.swift`:
-/// 408, 429, 500, 502, 503, 504, bodies cut short or reset, and the transient `URLError` codes listed there, each
+/// 408, 429, 500, 502, 503, 504, bodies cut short or reset, and the transient libcurl codes listed there, each
 /// with its reason. Never retried: 400, 401, 403, 404 and every other status (the answer
 /// would not change). A `Retry-After` header (seconds or an HTTP date) is honoured; otherwise the wait is
 /// exponential backoff with full jitter, capped.
@@ -30,8 +26,8 @@ public struct RetryPolicy: Sendable, Hashable {
             return decision.retries ? (status, decision.reason) : nil
         })
 
-    /// The `URLError` codes (raw values) ``decision(forURLErrorCode:)`` retries, each with the reason.
-    public static let retryableURLErrorCodes: [Int: String] = urlErrorDecisions.filter(\.value.retries)
+    /// The libcurl codes ``decision(forCurlCode:)`` retries, each with the reason.
+    public static let retryableCurlCodes: [Int: String] = curlCodeDecisions.filter(\.value.retries)
         .mapValues(\.reason)
 
     /// Creates a policy; the defaults are the ones documented in the README.

@@ -67,6 +67,7 @@ struct ConnectionHandler {
         guard Socket.sendAll(descriptor, response.serialized(keepAlive: keepAlive, includeBody: includeBody)) else {
             return false
         }
+        if includeBody, !response.writeChunks({ Socket.sendAll(descriptor, $0) }) { return false }
         if let timing, let timed {
             timing.record(
                 connection: connection, arrived: timed.arrived, sent: TimingLog.now(), status: response.status,

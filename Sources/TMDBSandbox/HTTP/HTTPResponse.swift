@@ -10,6 +10,9 @@ struct HTTPResponse: Sendable {
     var truncatesBody = false
     /// Close the connection after this response even if the client asked to keep it.
     var closesConnection = false
+    /// Instead of `body`, a `Transfer-Encoding: chunked` body of this chunk repeated to `total` bytes, produced as it
+    /// is sent (the huge-body fault: gigabytes the server never holds).
+    var chunkedBody: (chunk: [UInt8], total: Int)? = nil
 
     /// A response with a body of `application/json;charset=utf-8`.
     static func json(_ status: Int, _ body: [UInt8], headers: [(name: String, value: String)] = []) -> HTTPResponse {
@@ -23,15 +26,29 @@ struct HTTPResponse: Sendable {
         for (name, value) in headers {
             head += "\(name): \(value)\r\n"
         }
-        head += "Content-Length: \(body.count)\r\n"
+        head += chunkedBody == nil ? "Content-Length: \(body.count)\r\n" : "Transfer-Encoding: chunked\r\n"
         let staysOpen = keepAlive && !closesConnection && !truncatesBody
         head += staysOpen ? "Connection: keep-alive\r\n\r\n" : "Connection: close\r\n\r\n"
         var bytes = Array(head.utf8)
-        if includeBody {
+        if includeBody, chunkedBody == nil {
             bytes.reserveCapacity(bytes.count + body.count)
             bytes.append(contentsOf: truncatesBody ? body[..<(body.count / 2)] : body[...])
         }
         return bytes
+    }
+
+    /// The chunks of ``chunkedBody`` in wire format, last chunk and end included, handed to `write` one at a time.
+    /// - Returns: false as soon as `write` does (the client went away).
+    func writeChunks(_ write: ([UInt8]) -> Bool) -> Bool {
+        guard let (chunk, total) = chunkedBody else { return true }
+        var remaining = total
+        while remaining > 0 {
+            let piece = remaining >= chunk.count ? chunk[...] : chunk[..<remaining]
+            let framed = Array(String(piece.count, radix: 16).utf8) + [0x0D, 0x0A] + piece + [0x0D, 0x0A]
+            guard write(framed) else { return false }
+            remaining -= piece.count
+        }
+        return write(Array("0\r\n\r\n".utf8))
     }
 
     /// The standard reason phrase of the statuses the sandbox answers.

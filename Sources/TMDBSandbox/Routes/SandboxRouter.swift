@@ -29,7 +29,7 @@ struct SandboxRouter: Sendable {
         let isImage = target.path.hasPrefix("/t/p/")
         let ticket = ledger.ticket(rateLimited: isAPI)
         let draws = FaultDraws(seed: options.seed, request: ticket.number)
-        let outcome: Outcome
+        var outcome: Outcome
         if let retryAfter = ticket.retryAfter {
             outcome = Outcome(
                 response: .json(429, TMDBErrorBody.rateLimited, headers: [("Retry-After", String(retryAfter))]),
@@ -39,6 +39,10 @@ struct SandboxRouter: Sendable {
             outcome = Outcome(response: .json(405, TMDBErrorBody.sandbox(message), headers: [("Allow", "GET, HEAD")]))
         } else if isAPI {
             outcome = api(head, target, draws)
+            if options.gzip, outcome.fault != .gzipBomb, outcome.fault != .hugeBody, Self.acceptsGzip(head) {
+                outcome.response.body = Gzip.compress(outcome.response.body)
+                outcome.response.headers.append(("Content-Encoding", "gzip"))
+            }
         } else if isImage {
             outcome = image(target, draws)
         } else {
@@ -81,6 +85,15 @@ struct SandboxRouter: Sendable {
             body.removeLast(body.count / 2)
             outcome = Outcome(response: .json(200, body), fault: .malformedJSON)
         }
+        if let page = answer.page, options.gzipBombPages.contains(page) {
+            let response = HTTPResponse.json(200, Self.gzipBomb, headers: [("Content-Encoding", "gzip")])
+            return Outcome(response: response, fault: .gzipBomb)
+        }
+        if let page = answer.page, options.hugePages.contains(page) {
+            var response = HTTPResponse.json(200, [])
+            response.chunkedBody = (Array(repeating: 0x20, count: 64 * 1_024), options.hugeBodyBytes)
+            return Outcome(response: response, fault: .hugeBody)
+        }
         if draws.serverError < options.serverErrorRate {
             let status = ledger.nextServerErrorStatus()
             return Outcome(response: .json(status, TMDBErrorBody.serverError(status)), fault: .serverError)
@@ -90,6 +103,18 @@ struct SandboxRouter: Sendable {
             outcome.fault = .truncatedBody
         }
         return outcome
+    }
+
+    /// Built on first use, in milliseconds, and kept for the process's life: 4 MiB.
+    private static let gzipBomb = Gzip.bomb(mebibytes: 4_096)
+
+    /// Whether the request accepts a gzip body (`Accept-Encoding` lists `gzip` without `q=0`).
+    private static func acceptsGzip(_ head: HTTPRequestHead) -> Bool {
+        guard let accepted = head.header("accept-encoding") else { return false }
+        return accepted.lowercased().split(separator: ",").contains { item in
+            let parts = item.split(separator: ";").map { $0.replacingOccurrences(of: " ", with: "") }
+            return parts.first == "gzip" && !parts.dropFirst().contains("q=0")
+        }
     }
 
     private func isAuthorized(_ head: HTTPRequestHead, _ target: RequestTarget) -> Bool {

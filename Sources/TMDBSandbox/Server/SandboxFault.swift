@@ -12,4 +12,8 @@ public enum SandboxFault: String, Sendable, CaseIterable {
     case damagedItems
     /// 200 `text/html` instead of a poster, from ``SandboxOptions/htmlPosterRate``.
     case htmlPoster
+    /// 200 with a gzip bomb, from ``SandboxOptions/gzipBombPages``.
+    case gzipBomb
+    /// 200 with a chunked body of 2 GiB, from ``SandboxOptions/hugePages``.
+    case hugeBody
 }

@@ -22,6 +22,16 @@ public struct SandboxOptions: Sendable {
     /// Page numbers on which every paged list answers its first three items damaged (``DamagedItems``): a title with
     /// a byte that is not UTF-8, a `vote_average` of `1e400`, an `id` of `2.5`.
     public var damagedItemPages: Set<Int> = []
+    /// Compress API answers with gzip (`Content-Encoding: gzip`) when the request accepts it, as TMDB does.
+    public var gzip: Bool = false
+    /// Page numbers on which every paged list answers 200 with `Content-Encoding: gzip` and a gzip bomb: 4 MiB that
+    /// inflate to 4 GiB of zeros, whatever the request accepts.
+    public var gzipBombPages: Set<Int> = []
+    /// Page numbers on which every paged list answers 200 with a chunked body of ``hugeBodyBytes`` spaces (no
+    /// `Content-Length`), sent as fast as the client reads it.
+    public var hugePages: Set<Int> = []
+    /// The size of a ``hugePages`` body: 2 GiB.
+    public var hugeBodyBytes: Int = 2 << 30
     /// Share of poster requests answered 200 `text/html` with an HTML error page.
     public var htmlPosterRate: Double = 0
     /// Serve ``SandboxCatalogue/withUnsafePosterPaths``: hostile `poster_path` values on page 1 of every list.

@@ -32,6 +32,8 @@ struct UsageErrorTests {
         (["sandbox", "--port", "99999"], "--port \"99999\" is not valid"),
         (["sandbox", "--error-rate", "2"], "--error-rate \"2\" is not valid (expected a share from 0 to 1)"),
         (["sandbox", "--timing-log", ""], "--timing-log \"\" is not valid (expected a file path)"),
+        (["sandbox", "--gzip-bomb-page", "0"], "--gzip-bomb-page \"0\" is not valid (expected page numbers like 3 or 3,7)"),
+        (["sandbox", "--huge-page", "x"], "--huge-page \"x\" is not valid (expected page numbers like 3 or 3,7)"),
     ])
     func usageErrors(arguments: [String], expected: String) async {
         let (code, output) = await run(arguments)

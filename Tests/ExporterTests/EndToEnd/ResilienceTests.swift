@@ -79,7 +79,7 @@ struct ResilienceTests {
         let error = await #expect(throws: ExportError.self) {
             try await sandbox.exporter(maximumBodyBytes: 512).run(job("big", pages: 1...1))
         }
-        #expect(String(describing: error).contains("exceeds the 512-byte limit"))
+        #expect(String(describing: error).contains("over the 512-byte limit; refused before reading the body"))
         // Each setup request once (the genre list is over 512 bytes too); page 1, sent along with them, at most once:
         // the run stops at setup and cancels it.
         let paths = sandbox.server.requestLog().map(\.path)

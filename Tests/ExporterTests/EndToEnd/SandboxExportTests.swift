@@ -14,8 +14,8 @@ struct SandboxExportTests {
         Exporter(
             api: APIClient(
                 baseURL: server.apiBaseURL, credentials: credentials,
-                transport: URLSessionTransport(maximumConnectionsPerHost: 8), errorMessage: TMDB.errorMessage(of:)),
-            imageTransport: URLSessionTransport(maximumConnectionsPerHost: 8), options: ExportOptions(outputRoot: output))
+                transport: CurlTransport(maximumConnectionsPerHost: 8), errorMessage: TMDB.errorMessage(of:)),
+            imageTransport: CurlTransport(maximumConnectionsPerHost: 8), options: ExportOptions(outputRoot: output))
     }
 
     @Test("writes CSV, NDJSON, manifest and posters that agree with each other, and points latest at the run")

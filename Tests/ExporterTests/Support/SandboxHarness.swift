@@ -31,11 +31,11 @@ struct SandboxHarness {
     ) -> Exporter {
         let api = APIClient(
             baseURL: server.apiBaseURL, credentials: credentials,
-            transport: URLSessionTransport(maximumConnectionsPerHost: concurrency, maximumBodyBytes: maximumBodyBytes),
+            transport: CurlTransport(maximumConnectionsPerHost: concurrency, maximumBodyBytes: maximumBodyBytes),
             timeout: timeout, retryPolicy: RetryPolicy(maximumAttempts: retries + 1, baseDelay: .milliseconds(20)),
             rateLimiter: rateLimit.map { RateLimiter(rate: $0) }, errorMessage: TMDB.errorMessage(of:))
         return Exporter(
-            api: api, imageTransport: URLSessionTransport(maximumConnectionsPerHost: concurrency),
+            api: api, imageTransport: CurlTransport(maximumConnectionsPerHost: concurrency),
             options: options
                 ?? ExportOptions(
                     outputRoot: outputSubfolder.map { (output.path as NSString).appendingPathComponent($0) } ?? output.path),

@@ -1,36 +1,27 @@
+import CCurl
 import Foundation
 @testable import HTTPClient
 import Testing
-
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 
 @Suite("Retry decisions, for every failure the client can see")
 struct RetryDecisionTests {
     static let retriedStatuses: Set<Int> = [408, 429, 500, 502, 503, 504]
 
-    /// Every `URLError.Code` swift-corelibs-foundation defines, and whether it is retried.
-    static let urlErrorCodes: [(URLError.Code, retried: Bool)] = [
-        (.unknown, true), (.timedOut, true), (.networkConnectionLost, true), (.cannotConnectToHost, true),
-        (.cannotFindHost, true), (.dnsLookupFailed, true), (.notConnectedToInternet, true),
-        (.secureConnectionFailed, true), (.badServerResponse, true), (.cannotParseResponse, true),
-        (.zeroByteResource, true), (.resourceUnavailable, true), (.dataNotAllowed, true),
-        (.internationalRoamingOff, true), (.callIsActive, true),
-        (.cancelled, false), (.badURL, false), (.unsupportedURL, false), (.httpTooManyRedirects, false),
-        (.redirectToNonExistentLocation, false), (.userCancelledAuthentication, false),
-        (.userAuthenticationRequired, false), (.cannotDecodeRawData, false), (.cannotDecodeContentData, false),
-        (.appTransportSecurityRequiresSecureConnection, false), (.fileDoesNotExist, false), (.fileIsDirectory, false),
-        (.noPermissionsToReadFile, false), (.dataLengthExceedsMaximum, false), (.serverCertificateHasBadDate, false),
-        (.serverCertificateUntrusted, false), (.serverCertificateHasUnknownRoot, false),
-        (.serverCertificateNotYetValid, false), (.clientCertificateRejected, false),
-        (.clientCertificateRequired, false), (.cannotLoadFromNetwork, false), (.cannotCreateFile, false),
-        (.cannotOpenFile, false), (.cannotCloseFile, false), (.cannotWriteToFile, false), (.cannotRemoveFile, false),
-        (.cannotMoveFile, false), (.downloadDecodingFailedMidStream, false),
-        (.downloadDecodingFailedToComplete, false), (.requestBodyStreamExhausted, false),
-        (.backgroundSessionRequiresSharedContainer, false), (.backgroundSessionInUseByAnotherProcess, false),
-        (.backgroundSessionWasDisconnected, false),
-    ]
+    /// The libcurl codes retried: what the network or the server may do differently next time. Every other code
+    /// libcurl defines is not.
+    static let retriedCurlCodes: Set<Int> = Set(
+        [
+            CURLE_COULDNT_RESOLVE_PROXY, CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_CONNECT, CURLE_WEIRD_SERVER_REPLY,
+            CURLE_HTTP2, CURLE_PARTIAL_FILE, CURLE_OPERATION_TIMEDOUT, CURLE_SSL_CONNECT_ERROR, CURLE_GOT_NOTHING,
+            CURLE_SEND_ERROR, CURLE_RECV_ERROR, CURLE_SSL_SHUTDOWN_FAILED, CURLE_NO_CONNECTION_AVAILABLE,
+            CURLE_HTTP2_STREAM, CURLE_PROXY,
+        ].map { Int($0.rawValue) })
+
+    static let limits = CurlTransport.Limits(
+        maximumConnectionsPerHost: 1, maximumBodyBytes: 1 << 20, maximumHeaderBytes: 1 << 16, lowSpeed: .standard)
+
+    /// Every `CURLcode` this libcurl defines: 0 up to its `CURL_LAST` marker (100 in 7.88).
+    static let curlCodes = Array(0..<Int(CURL_LAST.rawValue))
 
     /// Sends once through a client allowed two attempts, the first failing as `first` says; returns the attempts.
     func attempts(whenFirstAttempt first: ScriptedTransport.Step) async -> Int {
@@ -52,44 +43,41 @@ struct RetryDecisionTests {
         }
     }
 
-    @Test("decides every URLError code as URLSessionTransport reports it, by the code", arguments: urlErrorCodes)
-    func everyURLErrorCode(code: URLError.Code, retried: Bool) async {
-        let error = URLSessionTransport.transportError(URLError(code), url: URL(string: "https://api.test/3/x")!)
-        #expect(error.urlErrorCode == code.rawValue)
+    @Test("decides every libcurl code as CurlTransport reports it, by the code", arguments: curlCodes)
+    func everyCurlCode(code: Int) async {
+        let request = HTTPRequest(url: URL(string: "https://api.test/3/x?api_key=secret-value")!)
+        let error = CurlFailure.transportError(
+            CURLcode(rawValue: UInt32(code)), detail: "", request: request, limits: Self.limits,
+            bytesReceived: 0)
+        #expect(error.curlCode == code)
+        #expect(!error.description.contains("secret-value"))
         let decision = RetryPolicy.decision(for: error)
-        #expect(decision.retries == retried, "\(code) (\(code.rawValue)): \(decision)")
-        #expect(RetryPolicy.urlErrorDecisions[code.rawValue] == decision, "listed in the table, with its reason")
+        let retried = Self.retriedCurlCodes.contains(code)
+        #expect(decision.retries == retried, "curl error \(code): \(decision)")
+        #expect(RetryPolicy.curlCodeDecisions[code] == decision, "listed in the table, with its reason")
         #expect(!decision.reason.isEmpty)
-        #expect(await attempts(whenFirstAttempt: .fail(error.kind, urlErrorCode: code.rawValue)) == (retried ? 2 : 1))
+        #expect(await attempts(whenFirstAttempt: .fail(error.kind, curlCode: code)) == (retried ? 2 : 1))
     }
 
-    @Test("the table lists exactly the codes this test lists")
+    @Test("the table lists exactly every code this libcurl defines, and retries exactly the codes this test lists")
     func tableIsTheList() {
-        #expect(Set(RetryPolicy.urlErrorDecisions.keys) == Set(Self.urlErrorCodes.map(\.0.rawValue)))
-        let retried = Self.urlErrorCodes.filter(\.retried).map(\.0.rawValue)
-        #expect(Set(RetryPolicy.retryableURLErrorCodes.keys) == Set(retried))
+        #expect(Set(RetryPolicy.curlCodeDecisions.keys) == Set(Self.curlCodes))
+        #expect(Set(RetryPolicy.retryableCurlCodes.keys) == Self.retriedCurlCodes)
         #expect(Set(RetryPolicy.retryableStatuses.keys) == Self.retriedStatuses)
     }
 
-    #if canImport(FoundationNetworking)
-        @Test("the list is every code this Foundation defines (URLError.Code is an enum on Linux)")
-        func listIsComplete() {
-            let defined = (-10_000...10_000).compactMap { URLError.Code(rawValue: $0) }
-            #expect(Set(defined.map(\.rawValue)) == Set(Self.urlErrorCodes.map(\.0.rawValue)))
-        }
-    #endif
-
-    @Test("does not retry a URLError code no Foundation defines")
+    @Test("does not retry a libcurl code this libcurl does not define")
     func unknownCode() {
         let url = URL(string: "http://x")!
-        let error = TransportError(kind: .connectionLost, urlErrorCode: -4242, url: url, reason: "")
-        #expect(!RetryPolicy.decision(forURLErrorCode: -4242).retries)
+        let error = TransportError(kind: .connectionLost, curlCode: 4242, url: url, reason: "")
+        #expect(!RetryPolicy.decision(forCurlCode: 4242).retries)
         #expect(!RetryPolicy.decision(for: error).retries)
     }
 
-    @Test("decides a failure without a URLError code by its kind", arguments: [
-        (TransportError.Kind.timedOut, true), (.cannotConnect, true), (.connectionLost, true),
-        (.responseTooLarge(limit: 10), false), (.cancelled, false), (.other, false),
+    @Test("decides a failure without a libcurl code by its kind", arguments: [
+        (TransportError.Kind.timedOut, true), (.stalled, true), (.cannotConnect, true), (.connectionLost, true),
+        (.badResponse, true), (.undecodableBody, false), (.responseTooLarge(limit: 10), false),
+        (.redirectRefused, false), (.unsupportedURL, false), (.cancelled, false), (.other, false),
     ])
     func everyKind(kind: TransportError.Kind, retried: Bool) async {
         let decision = RetryPolicy.decision(for: TransportError(kind: kind, url: URL(string: "http://x")!, reason: ""))
@@ -98,13 +86,13 @@ struct RetryDecisionTests {
         #expect(await attempts(whenFirstAttempt: .fail(kind)) == (retried ? 2 : 1))
     }
 
-    @Test("lets the URLError code decide when a transport's kind says otherwise")
+    @Test("lets the libcurl code decide when a transport's kind says otherwise")
     func codeOverKind() {
         let url = URL(string: "http://x")!
-        let badURL = TransportError(kind: .cannotConnect, urlErrorCode: -1000, url: url, reason: "")
-        let badServerResponse = TransportError(kind: .other, urlErrorCode: -1011, url: url, reason: "")
+        let badURL = TransportError(kind: .cannotConnect, curlCode: 3, url: url, reason: "")
+        let weirdReply = TransportError(kind: .other, curlCode: 8, url: url, reason: "")
         #expect(!RetryPolicy.decision(for: badURL).retries)
-        #expect(RetryPolicy.decision(for: badServerResponse).retries)
+        #expect(RetryPolicy.decision(for: weirdReply).retries)
     }
 
     @Test("decides every other reason a call can fail", arguments: [

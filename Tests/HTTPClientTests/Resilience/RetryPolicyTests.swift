@@ -86,14 +86,15 @@ struct RetryPolicyTests {
         #expect(short.longestRequest(timeout: .seconds(5)) == .seconds(105))
     }
 
-    @Test("retries transient transport failures and lists a reason for every URLError code it retries")
+        @Test("retries transient transport failures and lists a reason for every libcurl code it retries")
     func transportFailures() {
-        #expect(policy.isRetryable(TransportError(kind: .timedOut, url: URL(string: "http://x")!, reason: "")))
-        #expect(policy.isRetryable(TransportError(kind: .connectionLost, urlErrorCode: -1, url: URL(string: "http://x")!, reason: "")))
-        #expect(!policy.isRetryable(TransportError(kind: .cancelled, url: URL(string: "http://x")!, reason: "")))
-        #expect(!policy.isRetryable(TransportError(kind: .other, urlErrorCode: -1000, url: URL(string: "http://x")!, reason: "")))
-        #expect(policy.isRetryable(TransportError(kind: .other, urlErrorCode: -1011, url: URL(string: "http://x")!, reason: "")))
-        #expect(RetryPolicy.retryableURLErrorCodes.values.allSatisfy { !$0.isEmpty })
-        #expect(RetryPolicy.retryableURLErrorCodes[-1] != nil, "Linux reports a cut-short body as -1")
+        let url = URL(string: "http://x")!
+        #expect(policy.isRetryable(TransportError(kind: .timedOut, url: url, reason: "")))
+        #expect(policy.isRetryable(TransportError(kind: .connectionLost, curlCode: 18, url: url, reason: "")))
+        #expect(!policy.isRetryable(TransportError(kind: .cancelled, url: url, reason: "")))
+        #expect(!policy.isRetryable(TransportError(kind: .other, curlCode: 3, url: url, reason: "")))
+        #expect(policy.isRetryable(TransportError(kind: .other, curlCode: 8, url: url, reason: "")))
+        #expect(RetryPolicy.retryableCurlCodes.values.allSatisfy { !$0.isEmpty })
+        #expect(RetryPolicy.retryableCurlCodes[18] != nil, "a body cut short (CURLE_PARTIAL_FILE) is retried")
     }
 }

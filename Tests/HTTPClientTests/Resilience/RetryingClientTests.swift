@@ -68,7 +68,7 @@ struct RetryingClientTests {
     @Test("retries a dropped connection, a cut-short body and a timeout")
     func retriesTransportFailures() async throws {
         let transport = ScriptedTransport([
-            .fail(.connectionLost, urlErrorCode: -1005), .fail(.connectionLost, urlErrorCode: -1), .fail(.timedOut), ok,
+            .fail(.connectionLost, curlCode: 56), .fail(.connectionLost, curlCode: 18), .fail(.timedOut), ok,
         ])
         let response = try await client(transport, sleeper: RecordingSleeper()).send(EchoEndpoint(path: "x"))
         #expect(response.value == 7)

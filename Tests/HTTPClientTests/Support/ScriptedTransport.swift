@@ -6,7 +6,7 @@ import Synchronization
 final class ScriptedTransport: HTTPTransport {
     enum Step: Sendable {
         case respond(Int, headers: [String: String] = ["Content-Type": "application/json"], body: String)
-        case fail(TransportError.Kind, urlErrorCode: Int? = nil)
+        case fail(TransportError.Kind, curlCode: Int? = nil)
     }
 
     private let steps: [Step]
@@ -25,7 +25,7 @@ final class ScriptedTransport: HTTPTransport {
         case .respond(let status, let headers, let body):
             return HTTPResponse(status: status, headers: headers, body: Data(body.utf8))
         case .fail(let kind, let code):
-            throw TransportError(kind: kind, urlErrorCode: code, url: request.url, reason: "scripted failure")
+            throw TransportError(kind: kind, curlCode: code, url: request.url, reason: "scripted failure")
         }
     }
 }

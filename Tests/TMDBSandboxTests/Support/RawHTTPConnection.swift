@@ -58,9 +58,12 @@ final class RawHTTPConnection {
     }
 
     /// Sends `GET target` with the bearer token unless `authorized` is false.
-    func get(_ target: String, authorized: Bool = true, extraHeaders: String = "") throws -> Response {
+    /// - Parameter toHead: read only the head (for a body that is not sized by `Content-Length`).
+    func get(_ target: String, authorized: Bool = true, extraHeaders: String = "", toHead: Bool = false) throws
+        -> Response
+    {
         try send(Self.request("GET", target, authorized: authorized, extraHeaders: extraHeaders))
-        return try readResponse()
+        return try readResponse(toHead: toHead)
     }
 
     /// The text of a request.
@@ -90,6 +93,24 @@ final class RawHTTPConnection {
         let body = Array(buffer.prefix(available ?? buffer.count))
         buffer.removeFirst(body.count)
         return Response(status: status, headers: headers, body: body, isTruncated: body.count < length)
+    }
+
+    /// Reads a `Transfer-Encoding: chunked` body, after `readResponse(toHead: true)`: every chunk's data, up to
+    /// the last (empty) chunk and the blank line after it.
+    func readChunkedBody() throws -> [UInt8] {
+        var body: [UInt8] = []
+        while true {
+            let lineEnd = try fillRequired { bytes in
+                bytes.indices.dropLast().first { bytes[$0] == 0x0D && bytes[$0 + 1] == 0x0A }
+            }
+            let sizeText = String(decoding: buffer[..<lineEnd], as: UTF8.self)
+            guard let size = Int(sizeText, radix: 16) else { throw Failure(description: "bad chunk size \(sizeText)") }
+            buffer.removeFirst(lineEnd + 2)
+            _ = try fillRequired { $0.count >= size + 2 ? size : nil }
+            body += buffer.prefix(size)
+            buffer.removeFirst(size + 2)
+            if size == 0 { return body }
+        }
     }
 
     /// Whether the server has closed the connection (reads until end of stream or more data).
