@@ -30,7 +30,8 @@ public enum ExportError: Error, Sendable, CustomStringConvertible {
             return "cannot start the export: \(error)"
         case .invalidPosterSize(let size, let offered):
             // The sizes come from the server: escaped, each cut, and only the first 20 listed.
-            let listed = offered.prefix(20).map { SafeText.excerpt($0, limit: 40) }
+            let listed =
+                offered.prefix(20).map { SafeText.excerpt($0, limit: 40) }
                 + (offered.count > 20 ? ["and \(offered.count - 20) more"] : [])
             return "posters.size: \"\(size)\" is not a poster size TMDB offers (expected one of: "
                 + "\(listed.joined(separator: ", ")))"

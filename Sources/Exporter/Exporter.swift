@@ -74,7 +74,8 @@ public struct Exporter: Sendable {
             try await loop.run(&schedule) { effect throws(ExportError) in
                 switch effect {
                 case .setupCompleted(let setup):
-                    onEvent(.started(runID: staging.runID, stagingDirectory: staging.directory, resumed: staging.resumed))
+                    onEvent(
+                        .started(runID: staging.runID, stagingDirectory: staging.directory, resumed: staging.resumed))
                     try tables.open(setup)
                 case .event(let event):
                     onEvent(event)

@@ -139,7 +139,9 @@ public struct APIClient: Sendable {
     func exchange<E: Endpoint>(_ request: HTTPRequest, for endpoint: E, attempt: Int = 1) async throws(ClientError)
         -> HTTPResponse
     {
-        if Task.isCancelled { throw ClientError(endpoint: endpoint.logDescription, reason: .cancelled, attempts: attempt) }
+        if Task.isCancelled {
+            throw ClientError(endpoint: endpoint.logDescription, reason: .cancelled, attempts: attempt)
+        }
         // The slot first, then the token: a token taken while waiting for a slot would let requests leave in a
         // burst when slots free up, above the rate.
         if let inFlightLimit {
@@ -193,7 +195,8 @@ public struct APIClient: Sendable {
     }
 
     /// Waits for the rate limiter's token and sends; transport failures become ``ClientError``s.
-    private func sendHoldingSlot<E: Endpoint>(_ request: HTTPRequest, for endpoint: E, attempt: Int) async
+    private func sendHoldingSlot<E: Endpoint>(_ request: HTTPRequest, for endpoint: E, attempt: Int)
+        async
         throws(ClientError) -> HTTPResponse
     {
         if let rateLimiter {

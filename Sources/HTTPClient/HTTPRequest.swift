@@ -12,7 +12,8 @@ public struct HTTPRequest: Sendable, Hashable {
     public var timeout: Duration
 
     /// Creates a request.
-    public init(url: URL, method: HTTPMethod = .get, headers: [String: String] = [:], timeout: Duration = .seconds(30)) {
+    public init(url: URL, method: HTTPMethod = .get, headers: [String: String] = [:], timeout: Duration = .seconds(30))
+    {
         self.url = url
         self.method = method
         self.headers = headers

@@ -25,9 +25,11 @@ public enum QueryEncoding {
         let encodedPath = String(relative).addingPercentEncoding(withAllowedCharacters: pathAllowed) ?? String(relative)
         var string = relative.isEmpty ? baseString : baseString + "/" + encodedPath
         if !queryItems.isEmpty {
-            string += "?" + queryItems.map { item in
-                encodeQueryComponent(item.name) + (item.value.map { "=" + encodeQueryComponent($0) } ?? "")
-            }.joined(separator: "&")
+            string +=
+                "?"
+                + queryItems.map { item in
+                    encodeQueryComponent(item.name) + (item.value.map { "=" + encodeQueryComponent($0) } ?? "")
+                }.joined(separator: "&")
         }
         return URL(string: string)
     }

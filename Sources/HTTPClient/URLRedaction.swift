@@ -17,7 +17,8 @@ public enum URLRedaction {
         components.password = nil
         if let items = components.queryItems {
             components.queryItems = items.map { item in
-                secretQueryItems.contains(item.name.lowercased()) ? URLQueryItem(name: item.name, value: "REDACTED") : item
+                secretQueryItems.contains(item.name.lowercased())
+                    ? URLQueryItem(name: item.name, value: "REDACTED") : item
             }
         }
         return components.string ?? redact(text: url.absoluteString)

@@ -21,7 +21,8 @@ struct APIClientTests {
     func apiKeyGoesInQuery() async throws {
         let transport = RecordingTransport(body: #"{"value": 1}"#)
         let client = APIClient(baseURL: base, credentials: .apiKey("k3y"), transport: transport)
-        _ = try await client.send(EchoEndpoint(path: "movie/popular", queryItems: [URLQueryItem(name: "page", value: "2")]))
+        _ = try await client.send(
+            EchoEndpoint(path: "movie/popular", queryItems: [URLQueryItem(name: "page", value: "2")]))
         let request = try #require(transport.sent.first)
         #expect(request.url.absoluteString == "https://api.example.test/3/movie/popular?page=2&api_key=k3y")
         #expect(request.headers["Authorization"] == nil)
@@ -30,7 +31,8 @@ struct APIClientTests {
     @Test("sends no credentials when it has none")
     func noCredentials() async throws {
         let transport = RecordingTransport(body: #"{"value": 1}"#)
-        let client = APIClient(baseURL: URL(string: "https://image.example.test/t/p/")!, credentials: nil, transport: transport)
+        let client = APIClient(
+            baseURL: URL(string: "https://image.example.test/t/p/")!, credentials: nil, transport: transport)
         _ = try await client.send(EchoEndpoint(path: "w342/a.jpg"))
         let request = try #require(transport.sent.first)
         #expect(request.headers["Authorization"] == nil)
@@ -56,11 +58,14 @@ struct APIClientTests {
 
     @Test("turns a non-2xx answer into an error with the status and what errorMessage read, without decoding")
     func nonSuccessIsAnError() async throws {
-        let body = #"{"status_code":7,"status_message":"Invalid API key: You must be granted a valid key.","success":false}"#
+        let body =
+            #"{"status_code":7,"status_message":"Invalid API key: You must be granted a valid key.","success":false}"#
         let client = APIClient(
             baseURL: base, credentials: .apiKey("k"), transport: RecordingTransport(status: 401, body: body),
             errorMessage: StatusMessage.read)
-        let error = await #expect(throws: ClientError.self) { try await client.send(EchoEndpoint(path: "movie/popular")) }
+        let error = await #expect(throws: ClientError.self) {
+            try await client.send(EchoEndpoint(path: "movie/popular"))
+        }
         #expect(error?.reason == .httpStatus(401, message: "Invalid API key: You must be granted a valid key."))
         #expect(error?.isAuthenticationFailure == true)
         #expect(error?.description == "GET movie/popular: HTTP 401: Invalid API key: You must be granted a valid key.")
@@ -68,7 +73,8 @@ struct APIClientTests {
 
     @Test("reports a body that does not decode with the field path and the start of the body")
     func decodingErrorCarriesContext() async throws {
-        let client = APIClient(baseURL: base, credentials: nil, transport: RecordingTransport(body: #"{"value": "nope"}"#))
+        let client = APIClient(
+            baseURL: base, credentials: nil, transport: RecordingTransport(body: #"{"value": "nope"}"#))
         let error = await #expect(throws: ClientError.self) { try await client.send(EchoEndpoint(path: "x")) }
         guard case .decoding(let detail, let prefix)? = error?.reason else {
             Issue.record("expected a decoding error, got \(String(describing: error))")

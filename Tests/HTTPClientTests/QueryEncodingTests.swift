@@ -4,11 +4,13 @@ import Testing
 
 @Suite("QueryEncoding")
 struct QueryEncodingTests {
-    @Test("joins base and path with exactly one slash", arguments: [
-        ("https://h/3", "movie/popular", "https://h/3/movie/popular"),
-        ("https://h/3/", "/movie/popular", "https://h/3/movie/popular"),
-        ("https://h/t/p/", "w342/a.jpg", "https://h/t/p/w342/a.jpg"),
-    ])
+    @Test(
+        "joins base and path with exactly one slash",
+        arguments: [
+            ("https://h/3", "movie/popular", "https://h/3/movie/popular"),
+            ("https://h/3/", "/movie/popular", "https://h/3/movie/popular"),
+            ("https://h/t/p/", "w342/a.jpg", "https://h/t/p/w342/a.jpg"),
+        ])
     func joinsPaths(base: String, path: String, expected: String) {
         #expect(QueryEncoding.url(base: URL(string: base)!, path: path, queryItems: [])?.absoluteString == expected)
     }

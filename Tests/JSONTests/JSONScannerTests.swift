@@ -15,20 +15,25 @@ struct JSONScannerTests {
         }
     }
 
-    @Test("reads integers that fit in Int as integers and every other number as a decimal", arguments: [
-        ("0", JSONScanner.Number.integer(0)), ("-0", .integer(0)), ("9223372036854775807", .integer(.max)),
-        ("-9223372036854775808", .integer(.min)), ("9223372036854775808", .decimal(9223372036854775808)),
-        ("1.0", .decimal(1)), ("-2e3", .decimal(-2000)), ("1E+2", .decimal(100)), ("0.5e-1", .decimal(0.05)),
-    ])
+    @Test(
+        "reads integers that fit in Int as integers and every other number as a decimal",
+        arguments: [
+            ("0", JSONScanner.Number.integer(0)), ("-0", .integer(0)), ("9223372036854775807", .integer(.max)),
+            ("-9223372036854775808", .integer(.min)), ("9223372036854775808", .decimal(9_223_372_036_854_775_808)),
+            ("1.0", .decimal(1)), ("-2e3", .decimal(-2000)), ("1E+2", .decimal(100)), ("0.5e-1", .decimal(0.05)),
+        ])
     func numbers(text: String, expected: JSONScanner.Number) throws {
         #expect(try scan(text) { scanner throws(JSONScanner.Failure) in try scanner.number() } == expected)
     }
 
-    @Test("reads a Double as JSONDecoder does: not one that overflows or rounds a nonzero to 0", arguments: [
-        ("1e400", nil), ("-1e400", nil), ("1.8e308", nil), ("1e-400", nil), ("2e-324", nil), ("-0.0001e-330", nil),
-        ("1.7976931348623158e308", 1.7976931348623157e308), ("5e-324", .leastNonzeroMagnitude),
-        ("3e-324", .leastNonzeroMagnitude), ("0e-400", 0), ("0.000e999", 0), ("-0.0", -0.0), ("7", 7), ("1e-3", 0.001),
-    ] as [(String, Double?)])
+    @Test(
+        "reads a Double as JSONDecoder does: not one that overflows or rounds a nonzero to 0",
+        arguments: [
+            ("1e400", nil), ("-1e400", nil), ("1.8e308", nil), ("1e-400", nil), ("2e-324", nil), ("-0.0001e-330", nil),
+            ("1.7976931348623158e308", 1.7976931348623157e308), ("5e-324", .leastNonzeroMagnitude),
+            ("3e-324", .leastNonzeroMagnitude), ("0e-400", 0), ("0.000e999", 0), ("-0.0", -0.0), ("7", 7),
+            ("1e-3", 0.001),
+        ] as [(String, Double?)])
     func doubles(text: String, expected: Double?) throws {
         let read = Array(text.utf8).withUnsafeBytes { buffer -> Double? in
             var scanner = JSONScanner(buffer)
@@ -74,10 +79,12 @@ struct JSONScannerTests {
         #expect(keys == ["a", "b", "c", "d"])
     }
 
-    @Test("fails with the offset of what is wrong", arguments: [
-        ("\"1\"", "integer", 0), ("1.5", "integer", 3), ("99999999999999999999", "integer", 20), ("nul", "null", 0),
-        ("[1 2]", "integers", 3), ("[1,]", "integers", 3), ("{\"a\" 1}", "object", 5), ("\"a\\qb\"", "string", 4),
-    ])
+    @Test(
+        "fails with the offset of what is wrong",
+        arguments: [
+            ("\"1\"", "integer", 0), ("1.5", "integer", 3), ("99999999999999999999", "integer", 20), ("nul", "null", 0),
+            ("[1 2]", "integers", 3), ("[1,]", "integers", 3), ("{\"a\" 1}", "object", 5), ("\"a\\qb\"", "string", 4),
+        ])
     func failures(text: String, read: String, offset: Int) {
         let failure = Array(text.utf8).withUnsafeBytes { buffer -> JSONScanner.Failure? in
             var scanner = JSONScanner(buffer)

@@ -14,23 +14,27 @@ struct JSONTextRepairTests {
         return text.utf8.flatMap { $0 == UInt8(ascii: "~") ? [remaining.popFirst()!] : [$0] }
     }
 
-    @Test("leaves documents whose strings are valid Unicode alone", arguments: [
-        #"{"title": "Café 日本語 🎬", "overview": "\ud83c\udfac \u00e9 \" \\ \/", "n": [1, 2.5, null]}"#,
-        #"{"a": "\uD83C\uDFAC", "b": "\\ud83c", "c": "\\"}"#,
-        #"{"page": 1, "results": []}"#, "", "\"", "\"\\",
-    ])
+    @Test(
+        "leaves documents whose strings are valid Unicode alone",
+        arguments: [
+            #"{"title": "Café 日本語 🎬", "overview": "\ud83c\udfac \u00e9 \" \\ \/", "n": [1, 2.5, null]}"#,
+            #"{"a": "\uD83C\uDFAC", "b": "\\ud83c", "c": "\\"}"#,
+            #"{"page": 1, "results": []}"#, "", "\"", "\"\\",
+        ])
     func validDocuments(text: String) {
         #expect(repair(Array(text.utf8)) == nil)
     }
 
-    @Test("replaces each ill-formed UTF-8 subpart with U+FFFD, as String(decoding:as:) does", arguments: [
-        (#"{"t": "x~y"}"#, [0xFF], "x\u{FFFD}y"),
-        (#"{"t": "euro: ~~"}"#, [0xE2, 0x82], "euro: \u{FFFD}"),
-        (#"{"t": "~~"}"#, [0xC0, 0xAF], "\u{FFFD}\u{FFFD}"),
-        (#"{"t": "~~~"}"#, [0xED, 0xA0, 0x80], "\u{FFFD}\u{FFFD}\u{FFFD}"),
-        (#"{"t": "é~\n\"~"}"#, [0x80, 0xFE], "é\u{FFFD}\n\"\u{FFFD}"),
-        (#"{"t": "\\~"}"#, [0xF5], "\\\u{FFFD}"),
-    ] as [(String, [UInt8], String)])
+    @Test(
+        "replaces each ill-formed UTF-8 subpart with U+FFFD, as String(decoding:as:) does",
+        arguments: [
+            (#"{"t": "x~y"}"#, [0xFF], "x\u{FFFD}y"),
+            (#"{"t": "euro: ~~"}"#, [0xE2, 0x82], "euro: \u{FFFD}"),
+            (#"{"t": "~~"}"#, [0xC0, 0xAF], "\u{FFFD}\u{FFFD}"),
+            (#"{"t": "~~~"}"#, [0xED, 0xA0, 0x80], "\u{FFFD}\u{FFFD}\u{FFFD}"),
+            (#"{"t": "é~\n\"~"}"#, [0x80, 0xFE], "é\u{FFFD}\n\"\u{FFFD}"),
+            (#"{"t": "\\~"}"#, [0xF5], "\\\u{FFFD}"),
+        ] as [(String, [UInt8], String)])
     func invalidUTF8(text: String, bytes: [UInt8], expected: String) throws {
         let repaired = try #require(repair(document(text, bytes)))
         #expect(repaired.strings == 1)
@@ -38,13 +42,15 @@ struct JSONTextRepairTests {
         #expect(value["t"] == expected)
     }
 
-    @Test("replaces the \\u escape of a lone surrogate with \\ufffd and keeps pairs", arguments: [
-        (#"{"t": "a\ud83cb"}"#, #"{"t": "a\ufffdb"}"#),
-        (#"{"t": "\udc00"}"#, #"{"t": "\ufffd"}"#),
-        (#"{"t": "\ud83c\u0041"}"#, #"{"t": "\ufffd\u0041"}"#),
-        (#"{"t": "\ud83c\ud83c\udfac"}"#, #"{"t": "\ufffd\ud83c\udfac"}"#),
-        (#"{"t": "end\uD800"}"#, #"{"t": "end\ufffd"}"#),
-    ])
+    @Test(
+        "replaces the \\u escape of a lone surrogate with \\ufffd and keeps pairs",
+        arguments: [
+            (#"{"t": "a\ud83cb"}"#, #"{"t": "a\ufffdb"}"#),
+            (#"{"t": "\udc00"}"#, #"{"t": "\ufffd"}"#),
+            (#"{"t": "\ud83c\u0041"}"#, #"{"t": "\ufffd\u0041"}"#),
+            (#"{"t": "\ud83c\ud83c\udfac"}"#, #"{"t": "\ufffd\ud83c\udfac"}"#),
+            (#"{"t": "end\uD800"}"#, #"{"t": "end\ufffd"}"#),
+        ])
     func loneSurrogates(text: String, expected: String) throws {
         let repaired = try #require(repair(Array(text.utf8)))
         #expect(String(decoding: repaired.bytes, as: UTF8.self) == expected)

@@ -4,14 +4,16 @@ import Testing
 
 @Suite("JSON writer")
 struct JSONWriterTests {
-    @Test("escapes quotes, backslashes and control characters and keeps other text raw", arguments: [
-        ("plain", "\"plain\""),
-        ("say \"hi\"", "\"say \\\"hi\\\"\""),
-        ("back\\slash", "\"back\\\\slash\""),
-        ("a\nb\rc\td", "\"a\\nb\\rc\\td\""),
-        ("\u{01}\u{1F}", "\"\\u0001\\u001f\""),
-        ("👨‍👩‍👧 שלום", "\"👨‍👩‍👧 שלום\""),
-    ])
+    @Test(
+        "escapes quotes, backslashes and control characters and keeps other text raw",
+        arguments: [
+            ("plain", "\"plain\""),
+            ("say \"hi\"", "\"say \\\"hi\\\"\""),
+            ("back\\slash", "\"back\\\\slash\""),
+            ("a\nb\rc\td", "\"a\\nb\\rc\\td\""),
+            ("\u{01}\u{1F}", "\"\\u0001\\u001f\""),
+            ("👨‍👩‍👧 שלום", "\"👨‍👩‍👧 שלום\""),
+        ])
     func escaping(input: String, expected: String) {
         var writer = JSONWriter()
         writer.string(input)
@@ -30,9 +32,11 @@ struct JSONWriterTests {
         }
     }
 
-    @Test("writes numbers in shortest round-trip form and non-finite as null", arguments: [
-        (8.7, "8.7"), (9.0, "9.0"), (0.0, "0.0"), (1234.567, "1234.567"), (Double.nan, "null"),
-    ])
+    @Test(
+        "writes numbers in shortest round-trip form and non-finite as null",
+        arguments: [
+            (8.7, "8.7"), (9.0, "9.0"), (0.0, "0.0"), (1234.567, "1234.567"), (Double.nan, "null"),
+        ])
     func numbers(value: Double, expected: String) {
         var writer = JSONWriter()
         writer.number(value)

@@ -59,7 +59,8 @@ struct ExportCommand: Subcommand {
     private static let credentials = HelpSection(
         "CREDENTIALS (not needed with --sandbox)",
         rows: [
-            HelpRow(EnvironmentCredentials.tokenVariable, "A TMDB v4 read access token, sent as Authorization: Bearer."),
+            HelpRow(
+                EnvironmentCredentials.tokenVariable, "A TMDB v4 read access token, sent as Authorization: Bearer."),
             HelpRow(EnvironmentCredentials.keyVariable, "A TMDB v3 API key, sent as the api_key query item."),
         ])
 
@@ -119,7 +120,8 @@ struct ExportCommand: Subcommand {
         options.keep = try arguments.integer("keep", in: 1...100_000, command: "export")
         var baseURL: URL?
         if let text = arguments.value("base-url") {
-            guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
+            guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+                ["http", "https"].contains(scheme),
                 url.host != nil
             else {
                 throw UsageError(
@@ -229,7 +231,8 @@ struct ExportCommand: Subcommand {
             let code = ExitCode(for: .signalled(signal))
             if count == 1 {
                 stop.request()
-                console.err("\ntmdb-export: \(name) received: finishing requests in flight (signal again to stop at once)\n")
+                console.err(
+                    "\ntmdb-export: \(name) received: finishing requests in flight (signal again to stop at once)\n")
                 // Bound the drain: a request in a long Retry-After must not hold the process for minutes. If even
                 // cancelling does not end the run, exit anyway: files only ever exist under temporary names until
                 // committed, so this is no worse than kill -9, which the next run cleans up after.

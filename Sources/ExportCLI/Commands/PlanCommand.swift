@@ -113,7 +113,8 @@ struct PlanCommand: Subcommand {
         lines.append("  setup: \(plan.setupRequests) requests (configuration, genre lists)")
         lines.append("  API requests: \(bound)\(plan.apiRequests)")
         if plan.posters {
-            lines.append("  posters: up to \(plan.maximumPosters) from the image CDN (not rate-limited; present ones skipped)")
+            lines.append(
+                "  posters: up to \(plan.maximumPosters) from the image CDN (not rate-limited; present ones skipped)")
         }
         let rate = plan.rateLimit > 0 ? String(format: "%g req/s", plan.rateLimit) : "no rate limit"
         let seconds = plan.estimatedDuration.seconds

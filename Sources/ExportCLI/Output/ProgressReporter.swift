@@ -93,10 +93,11 @@ final class ProgressReporter: Sendable {
                 guard let longest = Self.notable(waits, at: now, atLeast: plainInterval) else { return output }
                 if let last = state.lastDraw, now - last < plainInterval { return output }
                 state.lastDraw = now
-                return output + JSONLine.encode([
-                    ("time", Manifest.timestamp(Date())), ("event", "waiting"), ("waits", waits.count),
-                    ("longest", longest.description(at: now)), ("seconds", Int((now - longest.since).seconds)),
-                ])
+                return output
+                    + JSONLine.encode([
+                        ("time", Manifest.timestamp(Date())), ("event", "waiting"), ("waits", waits.count),
+                        ("longest", longest.description(at: now)), ("seconds", Int((now - longest.since).seconds)),
+                    ])
             }
             return output + (progress(&state, at: now, waits: waits) ?? "")
         }

@@ -15,7 +15,8 @@ enum Summary {
             }
         lines.append("\(manifest.job): \(status) in \(String(format: "%.1f", elapsed.seconds)) s")
         for request in manifest.requests {
-            var line = "  \(request.endpoint): \(request.rowsWritten) rows from \(request.pagesFetched)/\(request.pagesPlanned) pages"
+            var line =
+                "  \(request.endpoint): \(request.rowsWritten) rows from \(request.pagesFetched)/\(request.pagesPlanned) pages"
             if request.pagesFailed > 0 { line += ", \(request.pagesFailed) pages failed" }
             if request.duplicatesDropped > 0 { line += ", \(request.duplicatesDropped) duplicates dropped" }
             if request.itemsRejected > 0 { line += ", \(count(request.itemsRejected, "item")) rejected" }
@@ -26,15 +27,19 @@ enum Summary {
             lines.append("  rejected: \(count(rejected.rows, "item")) that could not be read, in \(rejected.path)")
         }
         if let files = manifest.posterFiles {
-            var line = "  posters: \(files.downloaded) downloaded, \(files.alreadyPresent) already present, "
+            var line =
+                "  posters: \(files.downloaded) downloaded, \(files.alreadyPresent) already present, "
                 + "\(files.failed) failed"
             let unsafe = manifest.requests.reduce(0) { $0 + $1.posters.unsafePath }
             if unsafe > 0 { line += ", \(unsafe) unsafe paths skipped" }
             lines.append(line)
         }
-        var requests = "  requests: \(manifest.apiRequests) to the API (\(manifest.apiRetries) retries, \(manifest.throttled) "
+        var requests =
+            "  requests: \(manifest.apiRequests) to the API (\(manifest.apiRetries) retries, \(manifest.throttled) "
             + "answered 429)"
-        if manifest.posterSize != nil { requests += ", \(manifest.posterRequests) for posters (\(manifest.posterRetries) retries)" }
+        if manifest.posterSize != nil {
+            requests += ", \(manifest.posterRequests) for posters (\(manifest.posterRetries) retries)"
+        }
         lines.append(requests)
         lines.append("  failures: \(manifest.failures.count)")
         if manifest.resumed {
@@ -42,7 +47,8 @@ enum Summary {
             lines.append("  resumed: \(cached) pages reused from the interrupted run")
         }
         if !report.prunedRuns.isEmpty { lines.append("  pruned: \(report.prunedRuns.joined(separator: ", "))") }
-        let latest = report.publishedAsLatest ? " (latest)" : " (not published as latest: rerun, or use --allow-partial)"
+        let latest =
+            report.publishedAsLatest ? " (latest)" : " (not published as latest: rerun, or use --allow-partial)"
         lines.append("  output: \(report.runDirectory)\(latest)")
         return lines.joined(separator: "\n") + "\n"
     }

@@ -52,7 +52,9 @@ enum JSONParser {
             while let key = try scanner.nextKey(in: &object) {
                 let line = position(of: scanner.keyOffset, in: bytes).line
                 let value = try parseValue(&scanner, depth: depth + 1, in: bytes)
-                if members.contains(where: { $0.key == key }) { throw scanner.failure("duplicate key \(SafeText.quoted(key))") }
+                if members.contains(where: { $0.key == key }) {
+                    throw scanner.failure("duplicate key \(SafeText.quoted(key))")
+                }
                 members.append(JSONValue.Member(key: key, value: value, line: line))
             }
             return .object(members)
@@ -87,7 +89,8 @@ enum JSONParser {
             line += 1
             lineStart = index + 1
         }
-        let column = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[lineStart..<end]), as: UTF8.self)
+        let column =
+            String(decoding: UnsafeRawBufferPointer(rebasing: bytes[lineStart..<end]), as: UTF8.self)
             .unicodeScalars.count + 1
         return (line, column)
     }

@@ -15,8 +15,10 @@ public struct JobLoader: Sendable {
     public init(jobsDirectory: String = "jobs") { self.jobsDirectory = jobsDirectory }
 
     /// Keys a job file may have at the top level.
-    public static let topLevelKeys = ["$schema", "name", "requests", "language", "region", "posters", "formats",
-        "concurrency", "retries", "rateLimit"]
+    public static let topLevelKeys = [
+        "$schema", "name", "requests", "language", "region", "posters", "formats",
+        "concurrency", "retries", "rateLimit",
+    ]
     /// Keys a request may have.
     public static let requestKeys = ["endpoint", "pages", "params", "query", "details", "name"]
     /// Keys the `posters` object may have.
@@ -194,7 +196,8 @@ struct JobValidator {
             !name.hasPrefix("-")
         else {
             report(
-                "name", "\(SafeText.quoted(name)) is not a usable folder name (expected 1 to 100 letters, digits, "
+                "name",
+                "\(SafeText.quoted(name)) is not a usable folder name (expected 1 to 100 letters, digits, "
                     + "'.', '_' or '-', not starting with '.' or '-')", line: line)
             return nil
         }
@@ -215,7 +218,8 @@ struct JobValidator {
         for (index, element) in elements.enumerated() {
             let prefix = "requests[\(index)]"
             guard case .object(let members) = element else {
-                report(prefix, "expected an object with \"endpoint\" and \"pages\", found \(element.typeName)", line: line)
+                report(
+                    prefix, "expected an object with \"endpoint\" and \"pages\", found \(element.typeName)", line: line)
                 continue
             }
             checkKeys(members, allowed: JobLoader.requestKeys, prefix: prefix + ".")
@@ -225,15 +229,19 @@ struct JobValidator {
             var source: ListSource?
             switch element["endpoint"] {
             case nil:
-                report(prefix + ".endpoint", "missing (expected one of: \(JobLoader.endpointNames.joined(separator: ", ")))",
+                report(
+                    prefix + ".endpoint",
+                    "missing (expected one of: \(JobLoader.endpointNames.joined(separator: ", ")))",
                     line: endpointLine)
             case .string(let name):
                 if let parsed = ListSource.parse(endpoint: name) {
                     source = parsed
                 } else {
                     let hint = Suggestions.hint(for: name, in: JobLoader.endpointNames)
-                    report(prefix + ".endpoint", "unknown endpoint \(SafeText.quoted(name))\(hint) (expected one of: "
-                        + "\(JobLoader.endpointNames.joined(separator: ", ")))", line: endpointLine)
+                    report(
+                        prefix + ".endpoint",
+                        "unknown endpoint \(SafeText.quoted(name))\(hint) (expected one of: "
+                            + "\(JobLoader.endpointNames.joined(separator: ", ")))", line: endpointLine)
                 }
             case .some(let other):
                 report(prefix + ".endpoint", "expected a string, found \(other.typeName)", line: endpointLine)
@@ -254,16 +262,19 @@ struct JobValidator {
                     report(prefix + ".pages", error.message, line: pagesLine)
                 }
             case .some(let other):
-                report(prefix + ".pages", "expected a string, found \(other.typeName) (\(PageSelection.expectedForms))",
+                report(
+                    prefix + ".pages", "expected a string, found \(other.typeName) (\(PageSelection.expectedForms))",
                     line: pagesLine)
             }
             if let source, let pages {
                 let request = Job.ListRequest(source: source, pages: pages, details: details, name: fileName)
                 for slug in [request.slug, request.slug + "_details"] {
                     if let first = seen[slug] {
-                        report(prefix + (fileName == nil ? ".endpoint" : ".name"),
+                        report(
+                            prefix + (fileName == nil ? ".endpoint" : ".name"),
                             "writes \(request.slug).csv, which requests[\(first)] writes too (expected a distinct "
-                                + "\"name\" for each request of the same endpoint)", line: fileName == nil ? endpointLine : lineOf("name"))
+                                + "\"name\" for each request of the same endpoint)",
+                            line: fileName == nil ? endpointLine : lineOf("name"))
                         break
                     }
                 }
@@ -291,22 +302,29 @@ struct JobValidator {
                 for member in members {
                     let field = "\(prefix).params.\(SafeText.excerpt(member.key))"
                     if TMDB.Discover<Movie>.reservedParameters.contains(member.key) {
-                        report(field, "is set by tmdb-export itself (expected a TMDB discover filter such as "
-                            + "with_genres, primary_release_year or sort_by)", line: member.line)
+                        report(
+                            field,
+                            "is set by tmdb-export itself (expected a TMDB discover filter such as "
+                                + "with_genres, primary_release_year or sort_by)", line: member.line)
                         continue
                     }
                     switch member.value {
                     case .string(let text): parameters.append(.init(name: member.key, value: text))
                     case .integer(let number): parameters.append(.init(name: member.key, value: String(number)))
-                    case .number(let number): parameters.append(.init(name: member.key, value: NumberText.decimal(number)))
+                    case .number(let number):
+                        parameters.append(.init(name: member.key, value: NumberText.decimal(number)))
                     case .bool(let flag): parameters.append(.init(name: member.key, value: flag ? "true" : "false"))
                     default:
-                        report(field, "expected a string, number or boolean, found \(member.value.typeName)", line: member.line)
+                        report(
+                            field, "expected a string, number or boolean, found \(member.value.typeName)",
+                            line: member.line)
                     }
                 }
             case .some(let other):
-                report(prefix + ".params", "expected an object of query parameters such as {\"with_genres\": \"18\"}, "
-                    + "found \(other.typeName)", line: line("params"))
+                report(
+                    prefix + ".params",
+                    "expected an object of query parameters such as {\"with_genres\": \"18\"}, "
+                        + "found \(other.typeName)", line: line("params"))
             }
             source = .discover(media, parameters: parameters)
         case .search(let media, _):
@@ -314,19 +332,25 @@ struct JobValidator {
                 source = .search(media, query: text)
             } else {
                 let found = query.map { if case .string = $0 { "an empty string" } else { $0.typeName } } ?? "nothing"
-                report(prefix + ".query", "\(source.endpoint) needs the text to search for (expected a non-empty string, "
-                    + "found \(found))", line: line(query == nil ? "endpoint" : "query"))
+                report(
+                    prefix + ".query",
+                    "\(source.endpoint) needs the text to search for (expected a non-empty string, "
+                        + "found \(found))", line: line(query == nil ? "endpoint" : "query"))
             }
         default:
             break
         }
         if params != nil, !isDiscover(source) {
-            report(prefix + ".params", "only discover/movie and discover/tv take params (expected no \"params\" for "
-                + "\(source.endpoint))", line: line("params"))
+            report(
+                prefix + ".params",
+                "only discover/movie and discover/tv take params (expected no \"params\" for "
+                    + "\(source.endpoint))", line: line("params"))
         }
         if query != nil, !isSearch(source) {
-            report(prefix + ".query", "only search/movie and search/tv take a query (expected no \"query\" for "
-                + "\(source.endpoint))", line: line("query"))
+            report(
+                prefix + ".query",
+                "only search/movie and search/tv take a query (expected no \"query\" for "
+                    + "\(source.endpoint))", line: line("query"))
         }
         return source
     }
@@ -341,13 +365,16 @@ struct JobValidator {
         return false
     }
 
-    private mutating func validateDetails(_ value: JSONValue?, source: ListSource?, prefix: String, line: Int?) -> Bool {
+    private mutating func validateDetails(_ value: JSONValue?, source: ListSource?, prefix: String, line: Int?) -> Bool
+    {
         switch value {
         case nil, .bool(false)?: return false
         case .bool(true)?:
             if let source, source.mediaType != .movie {
-                report(prefix + ".details", "only movie lists have details (expected false or no \"details\" for "
-                    + "\(source.endpoint))", line: line)
+                report(
+                    prefix + ".details",
+                    "only movie lists have details (expected false or no \"details\" for "
+                        + "\(source.endpoint))", line: line)
                 return false
             }
             return true
@@ -364,13 +391,17 @@ struct JobValidator {
             !name.hasPrefix("-")
         else {
             let found = if case .string(let text) = value { SafeText.quoted(text) } else { value.typeName }
-            report(prefix + ".name", "\(found) is not a usable file name (expected letters, digits, '_' or '-', "
-                + "e.g. \"dramas_1999\")", line: line)
+            report(
+                prefix + ".name",
+                "\(found) is not a usable file name (expected letters, digits, '_' or '-', "
+                    + "e.g. \"dramas_1999\")", line: line)
             return nil
         }
         guard name + ".ndjson" != RejectedItemsFile.fileName else {
-            report(prefix + ".name", "\"\(name)\" is reserved: the run writes the items it cannot read to "
-                + "\(RejectedItemsFile.fileName) (expected another name)", line: line)
+            report(
+                prefix + ".name",
+                "\"\(name)\" is reserved: the run writes the items it cannot read to "
+                    + "\(RejectedItemsFile.fileName) (expected another name)", line: line)
             return nil
         }
         return name
@@ -380,8 +411,10 @@ struct JobValidator {
         guard let value else { return Job.defaultLanguage }
         guard case .string(let language) = value, Self.isLanguageTag(language) else {
             let found = if case .string(let text) = value { SafeText.quoted(text) } else { value.typeName }
-            report("language", "\(found) is not a language (expected an ISO 639-1 code, optionally with a region, "
-                + "such as \"en-US\" or \"ja\")", line: line)
+            report(
+                "language",
+                "\(found) is not a language (expected an ISO 639-1 code, optionally with a region, "
+                    + "such as \"en-US\" or \"ja\")", line: line)
             return Job.defaultLanguage
         }
         return language
@@ -401,7 +434,8 @@ struct JobValidator {
             region.allSatisfy({ $0.isASCII && $0.isUppercase })
         else {
             let found = if case .string(let text) = value { SafeText.quoted(text) } else { value.typeName }
-            report("region", "\(found) is not a region (expected an ISO 3166-1 code such as \"US\", or null)", line: line)
+            report(
+                "region", "\(found) is not a region (expected an ISO 3166-1 code such as \"US\", or null)", line: line)
             return nil
         }
         return region
@@ -415,18 +449,23 @@ struct JobValidator {
             checkKeys(members, allowed: JobLoader.posterKeys, prefix: "posters.")
             var settings = Job.PosterSettings()
             if let size = value?["size"] {
-                if case .string(let text) = size, text == "original" || (text.hasPrefix("w") && Int(text.dropFirst()) != nil) {
+                if case .string(let text) = size,
+                    text == "original" || (text.hasPrefix("w") && Int(text.dropFirst()) != nil)
+                {
                     settings.size = text
                 } else {
                     let found = if case .string(let text) = size { SafeText.quoted(text) } else { size.typeName }
-                    report("posters.size", "\(found) is not an image size (expected e.g. \"w185\", \"w342\", \"w500\" "
-                        + "or \"original\")", line: line)
+                    report(
+                        "posters.size",
+                        "\(found) is not an image size (expected e.g. \"w185\", \"w342\", \"w500\" "
+                            + "or \"original\")", line: line)
                 }
             }
             settings.concurrency = validateConcurrency(value?["concurrency"], field: "posters.concurrency", line: line)
             return settings
         case .some(let other):
-            report("posters", "expected false or an object like {\"size\": \"w342\"}, found \(other.typeName)", line: line)
+            report(
+                "posters", "expected false or an object like {\"size\": \"w342\"}, found \(other.typeName)", line: line)
             return nil
         }
     }
@@ -435,7 +474,8 @@ struct JobValidator {
         guard let value else { return Job.OutputFormat.allCases }
         let names = Job.OutputFormat.allCases.map(\.rawValue)
         guard case .array(let elements) = value, !elements.isEmpty else {
-            report("formats", "expected a non-empty array of \(names.map { "\"\($0)\"" }.joined(separator: ", "))",
+            report(
+                "formats", "expected a non-empty array of \(names.map { "\"\($0)\"" }.joined(separator: ", "))",
                 line: line)
             return Job.OutputFormat.allCases
         }
@@ -450,7 +490,9 @@ struct JobValidator {
             } else {
                 let found = if case .string(let text) = element { SafeText.quoted(text) } else { element.typeName }
                 let hint = if case .string(let text) = element { Suggestions.hint(for: text, in: names) } else { "" }
-                report("formats[\(index)]", "\(found) is not a format\(hint) (expected one of: \(names.joined(separator: ", ")))",
+                report(
+                    "formats[\(index)]",
+                    "\(found) is not a format\(hint) (expected one of: \(names.joined(separator: ", ")))",
                     line: line)
             }
         }
@@ -461,7 +503,8 @@ struct JobValidator {
         guard let value else { return Job.defaultConcurrency }
         guard case .integer(let number) = value, (1...Job.maximumConcurrency).contains(number) else {
             let found = if case .integer(let number) = value { "\(number)" } else { value.typeName }
-            report(field, "\(found) is not a valid concurrency (expected an integer from 1 to \(Job.maximumConcurrency))",
+            report(
+                field, "\(found) is not a valid concurrency (expected an integer from 1 to \(Job.maximumConcurrency))",
                 line: line)
             return Job.defaultConcurrency
         }
@@ -472,8 +515,10 @@ struct JobValidator {
         guard let value else { return Job.defaultRetries }
         guard case .integer(let number) = value, (0...Job.maximumRetries).contains(number) else {
             let found = if case .integer(let number) = value { "\(number)" } else { value.typeName }
-            report("retries", "\(found) is not a valid number of retries (expected an integer from 0 to "
-                + "\(Job.maximumRetries); 0 means one attempt only)", line: line)
+            report(
+                "retries",
+                "\(found) is not a valid number of retries (expected an integer from 0 to "
+                    + "\(Job.maximumRetries); 0 means one attempt only)", line: line)
             return Job.defaultRetries
         }
         return number
@@ -490,8 +535,10 @@ struct JobValidator {
             return Job.defaultRateLimit
         }
         guard number >= 0, number <= Job.maximumRateLimit else {
-            report("rateLimit", "\(number) is not a valid rate limit (expected requests per second from 0 to "
-                + "\(Int(Job.maximumRateLimit)); 0 means no client-side limit)", line: line)
+            report(
+                "rateLimit",
+                "\(number) is not a valid rate limit (expected requests per second from 0 to "
+                    + "\(Int(Job.maximumRateLimit)); 0 means no client-side limit)", line: line)
             return Job.defaultRateLimit
         }
         return number

@@ -36,7 +36,9 @@ public enum ListSource: Sendable, Hashable {
     /// Every endpoint a job may name, as written in job files; `{id}` stands for a TMDB movie id.
     public static let patterns: [String] =
         TMDB.MovieList.Kind.allCases.map(\.rawValue) + TMDB.TVList.Kind.allCases.map(\.rawValue)
-        + MediaType.allCases.flatMap { media in TMDB.TimeWindow.allCases.map { "trending/\(media.rawValue)/\($0.rawValue)" } }
+        + MediaType.allCases.flatMap { media in
+            TMDB.TimeWindow.allCases.map { "trending/\(media.rawValue)/\($0.rawValue)" }
+        }
         + MediaType.allCases.map { "discover/\($0.rawValue)" } + MediaType.allCases.map { "search/\($0.rawValue)" }
         + TMDB.RelatedMovies.Kind.allCases.map { "movie/{id}/\($0.rawValue)" }
 

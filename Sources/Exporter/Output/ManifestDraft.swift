@@ -18,7 +18,8 @@ struct RunOutcome: Sendable {
             return ManifestDraft.milliseconds((end - start).seconds)
         }
         timings = Manifest.Timings(
-            setupSeconds: seconds(setupStarted, spans.setupEnded), listsSeconds: seconds(spans.listsStarted, spans.listsEnded),
+            setupSeconds: seconds(setupStarted, spans.setupEnded),
+            listsSeconds: seconds(spans.listsStarted, spans.listsEnded),
             postersSeconds: seconds(spans.postersStarted, spans.postersEnded),
             finishSeconds: ManifestDraft.milliseconds(finish.seconds))
     }
@@ -64,7 +65,8 @@ extension Manifest.RequestSummary {
     static func of(_ lists: [ListProgress], _ tables: [ListTableWriter]) -> [Manifest.RequestSummary] {
         lists.indices.map { index in
             let list = lists[index]
-            var summary = Manifest.RequestSummary(endpoint: list.request.endpoint, pages: list.request.pages.description)
+            var summary = Manifest.RequestSummary(
+                endpoint: list.request.endpoint, pages: list.request.pages.description)
             summary.pagesPlanned = list.pagesPlanned
             summary.pagesFetched = list.pagesFetched
             summary.pagesFromCache = list.pagesFromCache

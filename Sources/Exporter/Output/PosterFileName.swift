@@ -12,10 +12,12 @@ enum PosterFileName {
         guard posterPath.hasPrefix("/") else { return nil }
         let name = posterPath.dropFirst()
         guard !name.isEmpty, name.count <= 200, !name.hasPrefix("."), !name.contains("..") else { return nil }
-        guard name.utf8.allSatisfy({ byte in
-            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-                || byte == 0x5F || byte == 0x2D || byte == 0x2E
-        }) else { return nil }
+        guard
+            name.utf8.allSatisfy({ byte in
+                (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                    || byte == 0x5F || byte == 0x2D || byte == 0x2E
+            })
+        else { return nil }
         guard let dot = name.lastIndex(of: "."), imageExtensions.contains(name[name.index(after: dot)...].lowercased())
         else { return nil }
         return String(name)

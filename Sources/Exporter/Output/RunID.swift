@@ -13,7 +13,9 @@ enum RunID {
         let base = make(for: date)
         var candidate = base
         var counter = 2
-        while directories.contains(where: { FileManager.default.fileExists(atPath: ($0 as NSString).appendingPathComponent(candidate)) }) {
+        while directories.contains(where: {
+            FileManager.default.fileExists(atPath: ($0 as NSString).appendingPathComponent(candidate))
+        }) {
             candidate = "\(base)-\(counter)"
             counter += 1
         }

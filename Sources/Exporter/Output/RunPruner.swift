@@ -6,9 +6,6 @@ struct RunPruner: Sendable {
     /// The job's layout.
     var layout: OutputLayout
 
-    /// Creates a pruner.
-    init(layout: OutputLayout) { self.layout = layout }
-
     /// Prunes and returns the run ids removed.
     func prune(keeping count: Int) throws(OutputError) -> [String] {
         guard count >= 1 else { return [] }

@@ -44,7 +44,9 @@ final class StagingRun {
             try FileSystem.createDirectory(layout.runsDirectory)
             try posterStore?.prepare()
             // A process killed mid-write leaves temporary files; nothing reads them, so clear them out.
-            for folder in [directory, layout.jobDirectory, layout.runsDirectory] + (posterStore.map { [$0.directory] } ?? []) {
+            for folder in [directory, layout.jobDirectory, layout.runsDirectory]
+                + (posterStore.map { [$0.directory] } ?? [])
+            {
                 AtomicFileWriter.removeLeftovers(in: folder)
             }
             try pageCache.prepare(slugs: slugs)

@@ -202,7 +202,8 @@ struct JobSchedule: WorkSchedule {
             timings.setupEnded = .now
             plan = currentPlan
             var effects: [Effect] = [
-                .setupCompleted(ready), .event(.planned(pages: plan.pages, details: plan.details, posters: plan.posters)),
+                .setupCompleted(ready),
+                .event(.planned(pages: plan.pages, details: plan.details, posters: plan.posters)),
             ]
             let early = held
             held = []
@@ -249,7 +250,8 @@ struct JobSchedule: WorkSchedule {
                 case .itemFailed: break
                 }
                 resolved = .failed
-                failures.append(Manifest.Failure(endpoint: "movie/\(movieID)", page: nil, reason: error.reasonDescription))
+                failures.append(
+                    Manifest.Failure(endpoint: "movie/\(movieID)", page: nil, reason: error.reasonDescription))
                 effects.append(.event(.failure("\(error)")))
             }
             let waiting = details.resolve(movieID, as: resolved)

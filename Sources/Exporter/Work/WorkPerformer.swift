@@ -21,7 +21,8 @@ struct WorkPerformer: Sendable {
         case .page(let index, let page):
             return .page(request: index, page: page, await fetchPage(page, of: job.requests[index]))
         case .details(let movieID):
-            return .details(movieID: movieID, await api.result(of: TMDB.Details(movieID: movieID, language: job.language)))
+            return .details(
+                movieID: movieID, await api.result(of: TMDB.Details(movieID: movieID, language: job.language)))
         case .poster(let file, let client):
             return .poster(file: file, await download(file, from: client))
         }

@@ -14,12 +14,6 @@ struct DetailsRow: OutputRow, Sendable, Hashable {
     /// The details as TMDB sent them.
     var details: MovieDetails
 
-    /// Creates a row.
-    init(rank: Int, details: MovieDetails) {
-        self.rank = rank
-        self.details = details
-    }
-
     func encode(into encoder: inout RecordEncoder) {
         encoder.integer("rank", rank)
         encoder.integer("id", details.id)

@@ -100,8 +100,10 @@ final class ListTableWriter {
             let file = posterFile(for: row.poster)
             switch row.entry {
             case .movie(let movie):
-                MovieRow(rank: row.rank, movie: movie, genres: movie.genreIDs.compactMap { genreNames[$0] }, posterFile: file)
-                    .encode(into: &encoder)
+                MovieRow(
+                    rank: row.rank, movie: movie, genres: movie.genreIDs.compactMap { genreNames[$0] }, posterFile: file
+                )
+                .encode(into: &encoder)
             case .tv(let show):
                 TVRow(rank: row.rank, show: show, genres: show.genreIDs.compactMap { genreNames[$0] }, posterFile: file)
                     .encode(into: &encoder)

@@ -52,7 +52,7 @@ final class ListTables {
 
     /// Removes unfinished temporary files.
     func discard() {
-        writers.forEach { $0.discard() }
+        for writer in writers { writer.discard() }
         rejected.discard()
     }
 }

@@ -17,14 +17,6 @@ struct MovieRow: OutputRow, Sendable, Hashable {
     /// The poster's path relative to `output/<name>/`, or nil when there is none.
     var posterFile: String?
 
-    /// Creates a row.
-    init(rank: Int, movie: Movie, genres: [String], posterFile: String?) {
-        self.rank = rank
-        self.movie = movie
-        self.genres = genres
-        self.posterFile = posterFile
-    }
-
     func encode(into encoder: inout RecordEncoder) {
         encoder.integer("rank", rank)
         encoder.integer("id", movie.id)

@@ -59,14 +59,18 @@ struct SHA256: Sendable {
         var tail: [UInt8] = [0x80]
         let padding = (55 &- Int(length % 64) + 64) % 64
         tail.append(contentsOf: [UInt8](repeating: 0, count: padding))
-        for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+        for shift in stride(from: 56, through: 0, by: -8) {
+            tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
+        }
         let savedLength = length
         update(tail)
         length = savedLength
         let hexDigits = Array("0123456789abcdef")
         var text = ""
         for word in state {
-            for shift in stride(from: 28, through: 0, by: -4) { text.append(hexDigits[Int((word >> UInt32(shift)) & 0xF)]) }
+            for shift in stride(from: 28, through: 0, by: -4) {
+                text.append(hexDigits[Int((word >> UInt32(shift)) & 0xF)])
+            }
         }
         return text
     }

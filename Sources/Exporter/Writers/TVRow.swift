@@ -19,14 +19,6 @@ struct TVRow: OutputRow, Sendable, Hashable {
     /// The poster's path relative to `output/<name>/`, or nil.
     var posterFile: String?
 
-    /// Creates a row.
-    init(rank: Int, show: TVShow, genres: [String], posterFile: String?) {
-        self.rank = rank
-        self.show = show
-        self.genres = genres
-        self.posterFile = posterFile
-    }
-
     func encode(into encoder: inout RecordEncoder) {
         encoder.integer("rank", rank)
         encoder.integer("id", show.id)

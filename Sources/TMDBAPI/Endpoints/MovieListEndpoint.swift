@@ -42,7 +42,9 @@ extension TMDB {
 
         /// `page`, `language` and, when set, `region`.
         public var queryItems: [URLQueryItem] {
-            var items = [URLQueryItem(name: "page", value: String(page)), URLQueryItem(name: "language", value: language)]
+            var items = [
+                URLQueryItem(name: "page", value: String(page)), URLQueryItem(name: "language", value: language),
+            ]
             if let region { items.append(URLQueryItem(name: "region", value: region)) }
             return items
         }

@@ -36,8 +36,9 @@ enum DamagedItems {
 
     private static func replaceNumber(after key: Range<Int>, with text: String, in body: inout [UInt8]) {
         var end = key.upperBound
-        while end < body.count, body[end] == UInt8(ascii: "-") || body[end] == UInt8(ascii: ".")
-            || body[end] == UInt8(ascii: "e") || body[end] == UInt8(ascii: "+") || (48...57).contains(body[end])
+        while end < body.count,
+            body[end] == UInt8(ascii: "-") || body[end] == UInt8(ascii: ".")
+                || body[end] == UInt8(ascii: "e") || body[end] == UInt8(ascii: "+") || (48...57).contains(body[end])
         {
             end += 1
         }

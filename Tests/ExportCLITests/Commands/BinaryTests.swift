@@ -1,16 +1,19 @@
-@testable import ExportCLI
 import Foundation
 import TMDBSandbox
 import TestSupport
 import Testing
 
+@testable import ExportCLI
+
 @Suite("The built tmdb-export binary")
 struct BinaryTests {
-    @Test("prints each command's help text exactly and exits 0", arguments: [
-        (["--help"], "help.txt"), (["export", "--help"], "export-help.txt"),
-        (["sandbox", "--help"], "sandbox-help.txt"), (["validate", "--help"], "validate-help.txt"),
-        (["plan", "--help"], "plan-help.txt"), (["export", "-h"], "export-help.txt"),
-    ])
+    @Test(
+        "prints each command's help text exactly and exits 0",
+        arguments: [
+            (["--help"], "help.txt"), (["export", "--help"], "export-help.txt"),
+            (["sandbox", "--help"], "sandbox-help.txt"), (["validate", "--help"], "validate-help.txt"),
+            (["plan", "--help"], "plan-help.txt"), (["export", "-h"], "export-help.txt"),
+        ])
     func help(arguments: [String], snapshot: String) throws {
         let result = try BinaryRunner.run(arguments)
         #expect(result.exitCode == 0)
@@ -55,11 +58,13 @@ struct BinaryTests {
         defer { temporary.remove() }
         let directory = temporary.path
         let job = try temporary.write(
-            "{\n  \"name\": \"bad\",\n  \"requests\": [{\"endpoint\": \"movie/popular\", \"pages\": \"5-2\"}]\n}", to: "job.json")
+            "{\n  \"name\": \"bad\",\n  \"requests\": [{\"endpoint\": \"movie/popular\", \"pages\": \"5-2\"}]\n}",
+            to: "job.json")
         let result = try BinaryRunner.run(["export", "--job", job, "--sandbox", "--output", directory + "/out"])
         #expect(result.exitCode == 2)
-        #expect(result.stderr == "error: \(job):3: requests[0].pages: \"5-2\": the range ends before it starts "
-            + "(expected \"N\", \"A-B\" with 1 ≤ A ≤ B ≤ 500, or \"all\")\n")
+        #expect(
+            result.stderr == "error: \(job):3: requests[0].pages: \"5-2\": the range ends before it starts "
+                + "(expected \"N\", \"A-B\" with 1 ≤ A ≤ B ≤ 500, or \"all\")\n")
         #expect(!FileManager.default.fileExists(atPath: directory + "/out"))
     }
 
@@ -73,10 +78,14 @@ struct BinaryTests {
         var slow = SandboxOptions()
         slow.latency = .milliseconds(100)
         try await withSandbox(slow) { server in
-            let job = try temporary.write(#"{"name": "auth", "requests": [{"endpoint": "movie/popular", "pages": "all"}]}"#, to: "job.json")
+            let job = try temporary.write(
+                #"{"name": "auth", "requests": [{"endpoint": "movie/popular", "pages": "all"}]}"#, to: "job.json")
             for environment in [["TMDB_API_TOKEN": "not-the-token-123"], ["TMDB_API_KEY": "not-the-key-456"]] {
                 let result = try BinaryRunner.run(
-                    ["export", "--job", job, "--base-url", server.apiBaseURL.absoluteString, "--output", directory + "/out"],
+                    [
+                        "export", "--job", job, "--base-url", server.apiBaseURL.absoluteString, "--output",
+                        directory + "/out",
+                    ],
                     environment: environment)
                 #expect(result.exitCode == 3)
                 #expect(result.stderr.contains("Invalid API key: You must be granted a valid key."))
@@ -101,9 +110,13 @@ struct BinaryTests {
         let directory = temporary.path
         try await withSandbox(options) { server in
             let job = try temporary.write(
-                #"{"name": "part", "requests": [{"endpoint": "movie/popular", "pages": "1-3"}], "posters": false}"#, to: "job.json")
+                #"{"name": "part", "requests": [{"endpoint": "movie/popular", "pages": "1-3"}], "posters": false}"#,
+                to: "job.json")
             let result = try BinaryRunner.run(
-                ["export", "--job", job, "--base-url", server.apiBaseURL.absoluteString, "--output", directory + "/out"],
+                [
+                    "export", "--job", job, "--base-url", server.apiBaseURL.absoluteString, "--output",
+                    directory + "/out",
+                ],
                 environment: ["TMDB_API_TOKEN": SandboxServer.bearerToken])
             #expect(result.exitCode == 1)
             #expect(result.stderr.contains("movie/popular?page=2"))
@@ -111,7 +124,8 @@ struct BinaryTests {
             #expect(!FileManager.default.fileExists(atPath: directory + "/out/part/latest"))
             let runs = try FileManager.default.contentsOfDirectory(atPath: directory + "/out/part/runs")
             #expect(runs.count == 1)
-            let manifest = try String(contentsOfFile: directory + "/out/part/runs/\(runs[0])/manifest.json", encoding: .utf8)
+            let manifest = try String(
+                contentsOfFile: directory + "/out/part/runs/\(runs[0])/manifest.json", encoding: .utf8)
             #expect(manifest.contains("\"status\" : \"partial\""))
             #expect(manifest.contains("\"page\" : 2"))
             #expect(!manifest.contains(SandboxServer.bearerToken))
@@ -167,21 +181,29 @@ struct BinaryTests {
         let directory = temporary.path
         try await withSandbox(options) { server in
             let job = try temporary.write(
-                #"{"name": "key", "requests": [{"endpoint": "movie/popular", "pages": "1-6"}], "posters": false}"#, to: "job.json")
+                #"{"name": "key", "requests": [{"endpoint": "movie/popular", "pages": "1-6"}], "posters": false}"#,
+                to: "job.json")
             let result = try BinaryRunner.run(
-                ["export", "--job", job, "--base-url", server.apiBaseURL.absoluteString, "--output", directory + "/out",
-                 "--retries", "1", "--rate-limit", "0"],
+                [
+                    "export", "--job", job, "--base-url", server.apiBaseURL.absoluteString, "--output",
+                    directory + "/out",
+                    "--retries", "1", "--rate-limit", "0",
+                ],
                 environment: ["TMDB_API_KEY": SandboxServer.apiKey])
             #expect(result.exitCode == 1)
             #expect(result.stderr.contains("error: "))
             #expect(!result.stderr.contains(SandboxServer.apiKey) && !result.stdout.contains(SandboxServer.apiKey))
-            #expect(server.requestLog().contains { $0.target.contains("api_key=\(SandboxServer.apiKey)") }, "the key was used")
+            #expect(
+                server.requestLog().contains { $0.target.contains("api_key=\(SandboxServer.apiKey)") },
+                "the key was used")
         }
     }
 
     @Test("every help text has examples")
     func helpHasExamples() {
-        for help in [TMDBExportCommand.help, ExportCommand.help, SandboxCommand.help, ValidateCommand.help, PlanCommand.help] {
+        for help in [
+            TMDBExportCommand.help, ExportCommand.help, SandboxCommand.help, ValidateCommand.help, PlanCommand.help,
+        ] {
             #expect(help.contains("EXAMPLES:\n  tmdb-export "))
         }
     }
@@ -190,7 +212,8 @@ struct BinaryTests {
     func validate() throws {
         let temporary = try TemporaryDirectory(prefix: "cli")
         defer { temporary.remove() }
-        let good = try temporary.write(#"{"name": "good", "requests": [{"endpoint": "tv/popular", "pages": "1-2"}]}"#, to: "good.json")
+        let good = try temporary.write(
+            #"{"name": "good", "requests": [{"endpoint": "tv/popular", "pages": "1-2"}]}"#, to: "good.json")
         let bad = try temporary.write(
             "{\n  \"name\": \"bad\",\n  \"requests\": [{\"endpoint\": \"tv/popularr\", \"pages\": \"0\"}],\n  \"concurency\": 2\n}",
             to: "bad.json")
@@ -200,21 +223,25 @@ struct BinaryTests {
         let result = try BinaryRunner.run(["validate", good, bad])
         #expect(result.exitCode == 2)
         #expect(result.stdout.contains("good.json: ok"))
-        #expect(result.stderr == """
-            error: \(bad):3: requests[0].endpoint: unknown endpoint "tv/popularr" (did you mean "tv/popular"?) (expected one of: \(ListSourcePatterns.text))
-            error: \(bad):3: requests[0].pages: "0": pages start at 1 (expected "N", "A-B" with 1 ≤ A ≤ B ≤ 500, or "all")
-            error: \(bad):4: concurency: unknown key (did you mean "concurrency"?) (expected one of: name, requests, language, region, posters, formats, concurrency, retries, rateLimit)
+        #expect(
+            result.stderr == """
+                error: \(bad):3: requests[0].endpoint: unknown endpoint "tv/popularr" (did you mean "tv/popular"?) (expected one of: \(ListSourcePatterns.text))
+                error: \(bad):3: requests[0].pages: "0": pages start at 1 (expected "N", "A-B" with 1 ≤ A ≤ B ≤ 500, or "all")
+                error: \(bad):4: concurency: unknown key (did you mean "concurrency"?) (expected one of: name, requests, language, region, posters, formats, concurrency, retries, rateLimit)
 
-            """)
+                """)
     }
 
     @Test("plans a job offline, and resolves all-page counts against the sandbox when asked")
     func plan() throws {
         let offline = try BinaryRunner.run(["plan", "jobs/top_rated.json"], directory: packageRoot)
         #expect(offline.exitCode == 0, "stderr: \(offline.stderr)")
-        #expect(offline.stdout.contains("movie/top_rated pages all: up to 500 pages (unknown until page 1 is fetched; use --resolve)"))
+        #expect(
+            offline.stdout.contains(
+                "movie/top_rated pages all: up to 500 pages (unknown until page 1 is fetched; use --resolve)"))
         #expect(offline.stdout.contains("API requests: up to 502"))
-        let resolved = try BinaryRunner.run(["plan", "top_rated", "--resolve", "--sandbox", "--no-posters"], directory: packageRoot)
+        let resolved = try BinaryRunner.run(
+            ["plan", "top_rated", "--resolve", "--sandbox", "--no-posters"], directory: packageRoot)
         #expect(resolved.exitCode == 0, "stderr: \(resolved.stderr)")
         #expect(resolved.stdout.contains("movie/top_rated pages all: 500 pages (resolved from page 1) -> 500 requests"))
         #expect(resolved.stdout.contains("API requests: 502\n"))
@@ -229,20 +256,29 @@ struct BinaryTests {
         let temporary = try TemporaryDirectory(prefix: "cli")
         defer { temporary.remove() }
         let directory = temporary.path
-        let job = try temporary.write(#"{"name": "j", "requests": [{"endpoint": "movie/popular", "pages": "1-2"}], "posters": false}"#, to: "job.json")
-        let result = try BinaryRunner.run(["export", "--job", job, "--sandbox", "--output", directory + "/out", "--log-format", "json"])
+        let job = try temporary.write(
+            #"{"name": "j", "requests": [{"endpoint": "movie/popular", "pages": "1-2"}], "posters": false}"#,
+            to: "job.json")
+        let result = try BinaryRunner.run([
+            "export", "--job", job, "--sandbox", "--output", directory + "/out", "--log-format", "json",
+        ])
         #expect(result.exitCode == 0)
         let summary = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-        #expect(summary["event"] as? String == "finished" && summary["rows"] as? Int == 40 && summary["status"] as? String == "complete")
+        #expect(
+            summary["event"] as? String == "finished" && summary["rows"] as? Int == 40
+                && summary["status"] as? String == "complete")
         #expect(summary["itemsRejected"] as? Int == 0 && summary["stringsRepaired"] as? Int == 0)
-        let events = try result.stderr.split(separator: "\n").map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:] }
+        let events = try result.stderr.split(separator: "\n").map {
+            try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:]
+        }
         #expect(events.filter { $0["event"] as? String == "page" }.count == 2)
     }
 }
 
 /// The endpoint list as the loader prints it.
 enum ListSourcePatterns {
-    static let text = "movie/popular, movie/top_rated, movie/now_playing, movie/upcoming, tv/popular, tv/top_rated, "
+    static let text =
+        "movie/popular, movie/top_rated, movie/now_playing, movie/upcoming, tv/popular, tv/top_rated, "
         + "tv/on_the_air, tv/airing_today, trending/movie/day, trending/movie/week, trending/tv/day, trending/tv/week, "
         + "discover/movie, discover/tv, search/movie, search/tv, movie/{id}/recommendations, movie/{id}/similar"
 }

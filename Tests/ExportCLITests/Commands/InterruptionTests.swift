@@ -21,8 +21,10 @@ struct InterruptionTests {
         }
 
         func export(_ job: String, _ extra: [String] = []) -> [String] {
-            ["export", "--job", job, "--base-url", server.apiBaseURL.absoluteString, "--output", path + "/out",
-             "--rate-limit", "0"] + extra
+            [
+                "export", "--job", job, "--base-url", server.apiBaseURL.absoluteString, "--output", path + "/out",
+                "--rate-limit", "0",
+            ] + extra
         }
 
         var environment: [String: String] { ["TMDB_API_TOKEN": SandboxServer.bearerToken] }
@@ -49,7 +51,8 @@ struct InterruptionTests {
         #expect(manifest["status"] as? String == "complete")
         for request in manifest["requests"] as? [[String: Any]] ?? [] {
             for file in request["files"] as? [[String: Any]] ?? [] {
-                let data = try Data(contentsOf: URL(fileURLWithPath: workspace.path + "/out/kill/\(run)/" + (file["path"] as! String)))
+                let data = try Data(
+                    contentsOf: URL(fileURLWithPath: workspace.path + "/out/kill/\(run)/" + (file["path"] as! String)))
                 let digest = try #require(file["sha256"] as? String)
                 #expect(sha256Hex(data) == digest, "\(run)/\(file["path"]!) does not match its manifest")
             }
@@ -67,7 +70,12 @@ struct InterruptionTests {
         var options = SandboxOptions()
         options.latency = .milliseconds(3)
         let onRequest: @Sendable (SandboxRequestRecord) -> Void = { record in
-            guard record.isPoster, counter.withLock({ $0 += 1; return $0 }) == 80 else { return }
+            guard record.isPoster,
+                counter.withLock({
+                    $0 += 1
+                    return $0
+                }) == 80
+            else { return }
             if let pid = target.withLock({ $0 }) { kill(pid, signal) }
         }
         let directory = try TemporaryDirectory(prefix: "kill")
@@ -77,13 +85,17 @@ struct InterruptionTests {
             let workspace = Workspace(path: path, server: server)
 
             // A complete run first, so latest has something to keep pointing at.
-            let small = try workspace.job("small.json", #"{"name": "kill", "requests": [{"endpoint": "movie/upcoming", "pages": "1"}], "posters": false}"#)
+            let small = try workspace.job(
+                "small.json",
+                #"{"name": "kill", "requests": [{"endpoint": "movie/upcoming", "pages": "1"}], "posters": false}"#)
             #expect(try BinaryRunner.run(workspace.export(small), environment: workspace.environment).exitCode == 0)
-            let firstLatest = try #require(try? FileManager.default.destinationOfSymbolicLink(atPath: path + "/out/kill/latest"))
+            let firstLatest = try #require(
+                try? FileManager.default.destinationOfSymbolicLink(atPath: path + "/out/kill/latest"))
 
             let big = try workspace.job(
                 "big.json",
-                #"{"name": "kill", "requests": [{"endpoint": "movie/top_rated", "pages": "1-30"}], "posters": {"size": "w92", "concurrency": 4}, "concurrency": 4}"#)
+                #"{"name": "kill", "requests": [{"endpoint": "movie/top_rated", "pages": "1-30"}], "posters": {"size": "w92", "concurrency": 4}, "concurrency": 4}"#
+            )
             let running = try BinaryRunner.start(workspace.export(big), environment: workspace.environment)
             target.withLock { $0 = running.process.processIdentifier }
             let killed = try running.finish()
@@ -99,11 +111,14 @@ struct InterruptionTests {
             try expectComplete(workspace, run: "latest")
             // No data file of the killed run exists under a final name, and every poster under a final name is whole.
             let afterKill = workspace.files()
-            #expect(!afterKill.contains { $0.hasPrefix("staging/") && ($0.hasSuffix(".csv") || $0.hasSuffix(".ndjson")) })
+            #expect(
+                !afterKill.contains { $0.hasPrefix("staging/") && ($0.hasSuffix(".csv") || $0.hasSuffix(".ndjson")) })
             var savedPosters: Set<String> = []
-            for file in afterKill where file.hasPrefix("posters/w92/") && !(file as NSString).lastPathComponent.hasPrefix(".") {
+            for file in afterKill
+            where file.hasPrefix("posters/w92/") && !(file as NSString).lastPathComponent.hasPrefix(".") {
                 let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path + "/out/kill/" + file)))
-                #expect(bytes.starts(with: [0xFF, 0xD8, 0xFF]) && bytes.suffix(2) == [0xFF, 0xD9], "\(file) is partial")
+                #expect(
+                    bytes.starts(with: [0xFF, 0xD8, 0xFF]) && bytes.suffix(2) == [0xFF, 0xD9], "\(file) is partial")
                 savedPosters.insert("/" + (file as NSString).lastPathComponent)
             }
             #expect(!savedPosters.isEmpty)
@@ -118,7 +133,9 @@ struct InterruptionTests {
 
             let counts = server.posterFetchCounts()
             for poster in savedPosters {
-                #expect(counts[poster] == 1, "\(poster) was on disk after the kill but fetched \(counts[poster] ?? 0) times")
+                #expect(
+                    counts[poster] == 1, "\(poster) was on disk after the kill but fetched \(counts[poster] ?? 0) times"
+                )
             }
             if signal == SIGINT {
                 // A graceful stop lets downloads in flight finish and save, so nothing at all is fetched twice.
@@ -133,7 +150,9 @@ struct InterruptionTests {
 
     @Test(
         "exits 143 on SIGTERM after draining, and at once with 130 on a second SIGINT",
-        arguments: [(SIGTERM, 1, Int32(143), "SIGTERM received"), (SIGINT, 2, Int32(130), "SIGINT again: stopping now")])
+        arguments: [
+            (SIGTERM, 1, Int32(143), "SIGTERM received"), (SIGINT, 2, Int32(130), "SIGINT again: stopping now"),
+        ])
     func signals(signal: Int32, count: Int, exitCode: Int32, message: String) async throws {
         let target = Mutex<pid_t?>(nil)
         let sent = Mutex(false)
@@ -152,7 +171,9 @@ struct InterruptionTests {
         let path = directory.path
         try await withSandbox(options, onRequest: onRequest) { server in
             let workspace = Workspace(path: path, server: server)
-            let job = try workspace.job("job.json", #"{"name": "kill", "requests": [{"endpoint": "movie/popular", "pages": "1-50"}], "posters": false}"#)
+            let job = try workspace.job(
+                "job.json",
+                #"{"name": "kill", "requests": [{"endpoint": "movie/popular", "pages": "1-50"}], "posters": false}"#)
 
             // stderr through a pipe, read as it comes: the second signal goes only after the binary has said it
             // received the first (the kernel merges a signal sent while the same one is still pending).
@@ -193,12 +214,18 @@ struct InterruptionTests {
         let path = directory.path
         try await withSandbox { server in
             let workspace = Workspace(path: path, server: server)
-            let small = try workspace.job("small.json", #"{"name": "kill", "requests": [{"endpoint": "movie/upcoming", "pages": "1"}], "posters": false}"#)
+            let small = try workspace.job(
+                "small.json",
+                #"{"name": "kill", "requests": [{"endpoint": "movie/upcoming", "pages": "1"}], "posters": false}"#)
             #expect(try BinaryRunner.run(workspace.export(small), environment: workspace.environment).exitCode == 0)
             let firstLatest = try FileManager.default.destinationOfSymbolicLink(atPath: path + "/out/kill/latest")
 
-            let big = try workspace.job("big.json", #"{"name": "kill", "requests": [{"endpoint": "movie/popular", "pages": "1-60"}], "posters": false}"#)
-            let result = try BinaryRunner.start(workspace.export(big), environment: workspace.environment, shellPrefix: "ulimit -f 100").finish()
+            let big = try workspace.job(
+                "big.json",
+                #"{"name": "kill", "requests": [{"endpoint": "movie/popular", "pages": "1-60"}], "posters": false}"#)
+            let result = try BinaryRunner.start(
+                workspace.export(big), environment: workspace.environment, shellPrefix: "ulimit -f 100"
+            ).finish()
             #expect(result.exitCode == 1)
             #expect(result.stderr.contains("cannot write the output: cannot "))
             #expect(result.stderr.contains("/out/kill/staging/"))

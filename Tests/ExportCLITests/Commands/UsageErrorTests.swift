@@ -1,7 +1,8 @@
-@testable import ExportCLI
 import Foundation
 import TestSupport
 import Testing
+
+@testable import ExportCLI
 
 @Suite("Command-line usage errors")
 struct UsageErrorTests {
@@ -11,30 +12,50 @@ struct UsageErrorTests {
         return (code, captured)
     }
 
-    @Test("answers bad usage with one line on stderr and exit code 2", arguments: [
-        (["export"], "export: --job PATH is required"),
-        (["export", "--job"], "export: --job needs a value"),
-        (["export", "--job", "x", "--concurrency", "0"], "--concurrency \"0\" is not valid (expected an integer from 1 to 64)"),
-        (["export", "--job", "x", "--concurency", "3"], "unknown option --concurency (did you mean \"--concurrency\"?)"),
-        (["export", "--job", "x", "--base-url", "ftp://x"], "--base-url \"ftp://x\" is not an http(s) URL"),
-        (["export", "--job", "x", "--base-url", "https://x/3?api_key=1"], "--base-url must not carry a query"),
-        (["export", "--job", "/nonexistent/job.json"], "/nonexistent/job.json: no such job file"),
-        (["export", "--job", "x", "--retries", "21"], "--retries \"21\" is not valid (expected an integer from 0 to 20)"),
-        (["export", "--job", "x", "--rate-limit", "-1"], "--rate-limit \"-1\" is not valid"),
-        (["plan", "x", "--rate-limit", "inf"], "plan: --rate-limit \"inf\" is not valid (expected requests per second from 0 to 10000; 0 means no limit)"),
-        (["export", "--job", "x", "--timeout", "0"], "--timeout \"0\" is not valid (expected seconds, more than 0 and at most 3600)"),
-        (
-            ["export", "--job", "x", "--max-retry-after", "1e17"],
-            "--max-retry-after \"1e17\" is not valid (expected seconds, from 0 to 3600)"
-        ),
-        (["export", "--job", "x", "--max-retry-after", "-1"], "--max-retry-after \"-1\" is not valid"),
-        (["exprot"], "unknown command \"exprot\" (did you mean \"export\"?)"),
-        (["sandbox", "--port", "99999"], "--port \"99999\" is not valid"),
-        (["sandbox", "--error-rate", "2"], "--error-rate \"2\" is not valid (expected a share from 0 to 1)"),
-        (["sandbox", "--timing-log", ""], "--timing-log \"\" is not valid (expected a file path)"),
-        (["sandbox", "--gzip-bomb-page", "0"], "--gzip-bomb-page \"0\" is not valid (expected page numbers like 3 or 3,7)"),
-        (["sandbox", "--huge-page", "x"], "--huge-page \"x\" is not valid (expected page numbers like 3 or 3,7)"),
-    ])
+    @Test(
+        "answers bad usage with one line on stderr and exit code 2",
+        arguments: [
+            (["export"], "export: --job PATH is required"),
+            (["export", "--job"], "export: --job needs a value"),
+            (
+                ["export", "--job", "x", "--concurrency", "0"],
+                "--concurrency \"0\" is not valid (expected an integer from 1 to 64)"
+            ),
+            (
+                ["export", "--job", "x", "--concurency", "3"],
+                "unknown option --concurency (did you mean \"--concurrency\"?)"
+            ),
+            (["export", "--job", "x", "--base-url", "ftp://x"], "--base-url \"ftp://x\" is not an http(s) URL"),
+            (["export", "--job", "x", "--base-url", "https://x/3?api_key=1"], "--base-url must not carry a query"),
+            (["export", "--job", "/nonexistent/job.json"], "/nonexistent/job.json: no such job file"),
+            (
+                ["export", "--job", "x", "--retries", "21"],
+                "--retries \"21\" is not valid (expected an integer from 0 to 20)"
+            ),
+            (["export", "--job", "x", "--rate-limit", "-1"], "--rate-limit \"-1\" is not valid"),
+            (
+                ["plan", "x", "--rate-limit", "inf"],
+                "plan: --rate-limit \"inf\" is not valid (expected requests per second from 0 to 10000; 0 means no limit)"
+            ),
+            (
+                ["export", "--job", "x", "--timeout", "0"],
+                "--timeout \"0\" is not valid (expected seconds, more than 0 and at most 3600)"
+            ),
+            (
+                ["export", "--job", "x", "--max-retry-after", "1e17"],
+                "--max-retry-after \"1e17\" is not valid (expected seconds, from 0 to 3600)"
+            ),
+            (["export", "--job", "x", "--max-retry-after", "-1"], "--max-retry-after \"-1\" is not valid"),
+            (["exprot"], "unknown command \"exprot\" (did you mean \"export\"?)"),
+            (["sandbox", "--port", "99999"], "--port \"99999\" is not valid"),
+            (["sandbox", "--error-rate", "2"], "--error-rate \"2\" is not valid (expected a share from 0 to 1)"),
+            (["sandbox", "--timing-log", ""], "--timing-log \"\" is not valid (expected a file path)"),
+            (
+                ["sandbox", "--gzip-bomb-page", "0"],
+                "--gzip-bomb-page \"0\" is not valid (expected page numbers like 3 or 3,7)"
+            ),
+            (["sandbox", "--huge-page", "x"], "--huge-page \"x\" is not valid (expected page numbers like 3 or 3,7)"),
+        ])
     func usageErrors(arguments: [String], expected: String) async {
         let (code, output) = await run(arguments)
         #expect(code == 2)
@@ -47,7 +68,8 @@ struct UsageErrorTests {
     func noCredentials() async throws {
         let directory = try TemporaryDirectory(prefix: "cli")
         defer { directory.remove() }
-        let job = try directory.write(#"{"name": "x", "requests": [{"endpoint": "movie/popular", "pages": "1"}]}"#, to: "x.json")
+        let job = try directory.write(
+            #"{"name": "x", "requests": [{"endpoint": "movie/popular", "pages": "1"}]}"#, to: "x.json")
         let (code, output) = await run(["export", "--job", job])
         #expect(code == 2)
         #expect(output.err.contains("TMDB_API_TOKEN"))

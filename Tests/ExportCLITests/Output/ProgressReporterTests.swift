@@ -1,8 +1,9 @@
-@testable import ExportCLI
 import Exporter
 import Foundation
-@testable import HTTPClient
 import Testing
+
+@testable import ExportCLI
+@testable import HTTPClient
 
 @Suite("Progress output")
 struct ProgressReporterTests {
@@ -42,7 +43,10 @@ struct ProgressReporterTests {
         let lines = output.split(separator: "\n")
         #expect(!lines.isEmpty)
         #expect(lines.contains { $0.hasPrefix("progress: pages ") })
-        #expect(lines.contains { $0 == "error: GET movie/popular?page=2: HTTP 404: The resource you requested could not be found." })
+        #expect(
+            lines.contains {
+                $0 == "error: GET movie/popular?page=2: HTTP 404: The resource you requested could not be found."
+            })
         #expect(!output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
     }
 
@@ -58,7 +62,10 @@ struct ProgressReporterTests {
         let lines = output.split(separator: "\n")
         #expect(lines.count == events.count)
         let objects = try lines.map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:] }
-        #expect(objects.map { $0["event"] as? String } == ["started", "planned", "page", "poster", "failure", "page", "page"])
+        #expect(
+            objects.map { $0["event"] as? String } == [
+                "started", "planned", "page", "poster", "failure", "page", "page",
+            ])
         #expect(objects[2]["endpoint"] as? String == "movie/popular" && objects[2]["page"] as? Int == 1)
         #expect(objects[5]["ok"] as? Bool == false)
         #expect(objects.allSatisfy { ($0["time"] as? String)?.hasSuffix("Z") == true })

@@ -1,6 +1,7 @@
-@testable import ExportCLI
 import HTTPClient
 import Testing
+
+@testable import ExportCLI
 
 @Suite("Credentials from the environment")
 struct EnvironmentCredentialsTests {

@@ -1,5 +1,6 @@
-@testable import ExportCLI
 import Synchronization
+
+@testable import ExportCLI
 
 /// A console that keeps what the command printed.
 final class CapturedConsole: Sendable {

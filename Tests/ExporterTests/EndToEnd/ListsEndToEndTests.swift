@@ -1,9 +1,10 @@
 import Foundation
-@testable import Exporter
 import HTTPClient
 import TMDBAPI
 import TMDBSandbox
 import Testing
+
+@testable import Exporter
 
 @Suite("Exporting TV, trending, discover, search, related lists and details from the sandbox")
 struct ListsEndToEndTests {
@@ -48,7 +49,9 @@ struct ListsEndToEndTests {
         #expect(tv[1][6] == first.originCountry.joined(separator: "|"))
 
         let trending = try records(sandbox, report, "trending_tv_week.csv")
-        #expect(trending.dropFirst().map { $0[1] } == catalogue.trendingShows(.week).prefix(20).map { String(catalogue.shows[$0].id) })
+        #expect(
+            trending.dropFirst().map { $0[1] }
+                == catalogue.trendingShows(.week).prefix(20).map { String(catalogue.shows[$0].id) })
 
         // Discover: the sandbox's own filter and order; every listed movie's details, in list order.
         var discovery = SandboxMovieDiscovery()
@@ -72,11 +75,15 @@ struct ListsEndToEndTests {
         #expect(detailsCSV[0] == DetailsRow.columns)
         #expect(detailsCSV.count == 41)
         #expect(report.manifest.requests[2].detailsWritten == 40)
-        let detailRequests = sandbox.server.requestLog().filter { $0.path.hasPrefix("/3/movie/") && $0.path.dropFirst(9).allSatisfy(\.isNumber) }
+        let detailRequests = sandbox.server.requestLog().filter {
+            $0.path.hasPrefix("/3/movie/") && $0.path.dropFirst(9).allSatisfy(\.isNumber)
+        }
         #expect(Set(detailRequests.map(\.path)).count == detailRequests.count, "each movie's details fetched once")
 
         let search = try records(sandbox, report, "search_movie.csv")
-        #expect(search.dropFirst().map { $0[1] } == catalogue.searchMovies("the").prefix(20).map { String(catalogue.movies[$0].id) })
+        #expect(
+            search.dropFirst().map { $0[1] }
+                == catalogue.searchMovies("the").prefix(20).map { String(catalogue.movies[$0].id) })
 
         let related = try records(sandbox, report, "movie_107_recommendations.csv")
         let expectedRelated = try #require(catalogue.recommendations(forMovieId: 107))

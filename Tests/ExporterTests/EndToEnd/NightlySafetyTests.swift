@@ -1,10 +1,11 @@
 import Foundation
-@testable import Exporter
 import HTTPClient
 import Synchronization
 import TMDBAPI
 import TMDBSandbox
 import Testing
+
+@testable import Exporter
 
 @Suite("Nightly-safe output: staging, resume, keep, lock")
 struct NightlySafetyTests {
@@ -12,14 +13,23 @@ struct NightlySafetyTests {
         name: "nightly", requests: [.init(list: .topRated, pages: .range(1...12))],
         posters: Job.PosterSettings(size: "w92", concurrency: 4), concurrency: 4)
 
-    @Test("stops on request after what is in flight, leaves an interrupted staging run, and resumes it without refetching")
+    @Test(
+        "stops on request after what is in flight, leaves an interrupted staging run, and resumes it without refetching"
+    )
     func stopAndResume() async throws {
         let sandbox = try SandboxHarness()
         defer { sandbox.close() }
         let stop = StopRequest()
         let pagesSeen = Mutex(0)
         let stopping = sandbox.exporter(concurrency: 4, stop: stop) { event in
-            if case .pageFinished = event, pagesSeen.withLock({ $0 += 1; return $0 }) == 4 { stop.request() }
+            if case .pageFinished = event,
+                pagesSeen.withLock({
+                    $0 += 1
+                    return $0
+                }) == 4
+            {
+                stop.request()
+            }
         }
         let error = await #expect(throws: ExportError.self) { try await stopping.run(job) }
         guard case .interrupted? = error else {
@@ -30,7 +40,9 @@ struct NightlySafetyTests {
         let staged = try FileManager.default.contentsOfDirectory(atPath: sandbox.output.path + "/nightly/staging")
         #expect(staged.count == 1)
         let stagedManifest = try JSONDecoder().decode(
-            Manifest.self, from: Data(contentsOf: URL(fileURLWithPath: sandbox.output.path + "/nightly/staging/\(staged[0])/manifest.json")))
+            Manifest.self,
+            from: Data(
+                contentsOf: URL(fileURLWithPath: sandbox.output.path + "/nightly/staging/\(staged[0])/manifest.json")))
         #expect(stagedManifest.status == .interrupted)
         let fetchedBefore = stagedManifest.requests[0].pagesFetched
         #expect(fetchedBefore >= 4 && fetchedBefore < 12)
@@ -83,7 +95,8 @@ struct NightlySafetyTests {
         let runs = try FileManager.default.contentsOfDirectory(atPath: sandbox.output.path + "/nightly/runs").sorted()
         #expect(runs == reports.suffix(2).map(\.manifest.runID))
         #expect(reports[2].prunedRuns == [reports[0].manifest.runID])
-        #expect(FileSystem.symlinkTarget(sandbox.output.path + "/nightly/latest") == "runs/\(reports[2].manifest.runID)")
+        #expect(
+            FileSystem.symlinkTarget(sandbox.output.path + "/nightly/latest") == "runs/\(reports[2].manifest.runID)")
     }
 
     @Test("refuses to start while another run of the same job holds the lock")
@@ -106,8 +119,10 @@ struct NightlySafetyTests {
         defer { sandbox.close() }
         let posters = sandbox.output.path + "/nightly/posters/w92"
         try FileManager.default.createDirectory(atPath: posters, withIntermediateDirectories: true)
-        try #require(FileManager.default.createFile(atPath: posters + "/.abc.jpg.tmp-999-1", contents: Data([0xFF, 0xD8])))
-        try #require(FileManager.default.createFile(atPath: sandbox.output.path + "/nightly/.latest.tmp-999", contents: nil))
+        try #require(
+            FileManager.default.createFile(atPath: posters + "/.abc.jpg.tmp-999-1", contents: Data([0xFF, 0xD8])))
+        try #require(
+            FileManager.default.createFile(atPath: sandbox.output.path + "/nightly/.latest.tmp-999", contents: nil))
         _ = try await sandbox.exporter().run(job)
         #expect(!sandbox.filesWritten().contains { $0.contains(".tmp-") })
     }
@@ -122,7 +137,8 @@ struct NightlySafetyTests {
         let latestBefore = FileSystem.symlinkTarget(sandbox.output.path + "/nightly/latest")
         // A file where the staging folder should be: every write under it fails, as on a broken disk.
         try FileManager.default.removeItem(atPath: sandbox.output.path + "/nightly/staging")
-        try #require(FileManager.default.createFile(atPath: sandbox.output.path + "/nightly/staging", contents: Data("x".utf8)))
+        try #require(
+            FileManager.default.createFile(atPath: sandbox.output.path + "/nightly/staging", contents: Data("x".utf8)))
         let error = await #expect(throws: ExportError.self) { try await sandbox.exporter().run(small) }
         guard case .output(let outputError)? = error else {
             Issue.record("expected an output error, got \(String(describing: error))")
@@ -143,7 +159,8 @@ struct NightlySafetyTests {
         }
         defer { sandbox.close() }
         let job = Job(
-            name: "same", requests: [.init(list: .popular, pages: .range(1...24)), .init(list: .nowPlaying, pages: .all)],
+            name: "same",
+            requests: [.init(list: .popular, pages: .range(1...24)), .init(list: .nowPlaying, pages: .all)],
             posters: nil)
         var serial = ExportOptions(outputRoot: sandbox.output.path + "/one")
         serial.concurrency = 1

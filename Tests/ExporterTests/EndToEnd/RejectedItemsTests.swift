@@ -1,10 +1,11 @@
 import Foundation
-@testable import Exporter
 import HTTPClient
 import Synchronization
 import TMDBAPI
 import TMDBSandbox
 import Testing
+
+@testable import Exporter
 
 /// Issue 19, "no silent loss": against a sandbox that damages three items of a page (a title with a byte that is not
 /// UTF-8, `vote_average` 1e400, `id` 2.5), every item the server sent is a row, or a line of `rejected.ndjson`.
@@ -68,7 +69,8 @@ struct RejectedItemsTests {
         #expect(file.sha256 == SHA256.hex(of: Array(rejectedText.utf8)))
     }
 
-    @Test("--strict fails the run, lists each rejection as a failure, and leaves latest alone, --allow-partial or not",
+    @Test(
+        "--strict fails the run, lists each rejection as a failure, and leaves latest alone, --allow-partial or not",
         arguments: [false, true])
     func strict(allowPartial: Bool) async throws {
         let sandbox = try SandboxHarness { $0.damagedItemPages = [2] }

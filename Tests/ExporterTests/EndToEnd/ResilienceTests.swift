@@ -1,9 +1,10 @@
 import Foundation
-@testable import Exporter
 import HTTPClient
 import TMDBAPI
 import TMDBSandbox
 import Testing
+
+@testable import Exporter
 
 @Suite("Surviving the real API's faults, through the sandbox")
 struct ResilienceTests {
@@ -110,7 +111,10 @@ struct ResilienceTests {
         let report = try await sandbox.exporter(outputSubfolder: "out").run(job("unsafe", pages: 1...1, posters: true))
         #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.output.path) == ["out"])
         #expect(report.manifest.unsafePosterPaths.count == report.manifest.requests[0].posters.unsafePath)
-        #expect(Set(report.manifest.unsafePosterPaths.map(\.posterPath)).isSuperset(of: ["/../../etc/passwd.jpg", "/a/b.jpg"]))
+        #expect(
+            Set(report.manifest.unsafePosterPaths.map(\.posterPath)).isSuperset(of: [
+                "/../../etc/passwd.jpg", "/a/b.jpg",
+            ]))
         for file in sandbox.filesWritten() {
             #expect(!file.contains(".."))
             if file.contains("/posters/") {

@@ -1,14 +1,17 @@
 import Foundation
-@testable import Exporter
 import HTTPClient
 import TMDBAPI
 import TMDBSandbox
 import TestSupport
 import Testing
 
+@testable import Exporter
+
 @Suite("Exporting from the sandbox over loopback")
 struct SandboxExportTests {
-    func exporter(_ server: SandboxServer, output: String, credentials: Credentials = .bearerToken(SandboxServer.bearerToken))
+    func exporter(
+        _ server: SandboxServer, output: String, credentials: Credentials = .bearerToken(SandboxServer.bearerToken)
+    )
         -> Exporter
     {
         Exporter(
@@ -33,11 +36,14 @@ struct SandboxExportTests {
 
         #expect(report.manifest.status == .complete)
         #expect(report.publishedAsLatest)
-        #expect(FileSystem.symlinkTarget((report.jobDirectory as NSString).appendingPathComponent("latest")) == "runs/\(report.manifest.runID)")
+        #expect(
+            FileSystem.symlinkTarget((report.jobDirectory as NSString).appendingPathComponent("latest"))
+                == "runs/\(report.manifest.runID)")
         #expect(!report.manifest.apiBaseURL.contains(SandboxServer.bearerToken))
 
         let csv = try CSVReader.records(try output.read("slice/latest/movie_top_rated.csv"))
-        let ndjson = try output.read("slice/latest/movie_top_rated.ndjson").split(separator: "\n", omittingEmptySubsequences: false)
+        let ndjson = try output.read("slice/latest/movie_top_rated.ndjson").split(
+            separator: "\n", omittingEmptySubsequences: false)
         #expect(csv.count == 61)
         #expect(ndjson.count == 61 && ndjson.last == "")
         #expect(csv[0] == MovieRow.columns)
@@ -61,7 +67,12 @@ struct SandboxExportTests {
         let request = report.manifest.requests[0]
         #expect(request.rowsWritten == 60)
         #expect(request.posters.downloaded + request.posters.alreadyPresent + request.posters.absent == 60)
-        let fileHash = SHA256.hex(of: Array(try Data(contentsOf: URL(fileURLWithPath: (report.runDirectory as NSString).appendingPathComponent("movie_top_rated.csv")))))
+        let fileHash = SHA256.hex(
+            of: Array(
+                try Data(
+                    contentsOf: URL(
+                        fileURLWithPath: (report.runDirectory as NSString).appendingPathComponent("movie_top_rated.csv")
+                    ))))
         #expect(request.files.first { $0.format == "csv" }?.sha256 == fileHash)
         #expect(report.manifest.requests[1].endpoint == "movie/now_playing")
         #expect(report.manifest.requests[1].rowsWritten == 40)

@@ -1,10 +1,11 @@
 import Foundation
-@testable import Exporter
 import HTTPClient
 import Synchronization
 import TMDBAPI
 import TestSupport
 import Testing
+
+@testable import Exporter
 
 @Suite("A run that cannot progress ends by itself", .timeLimit(.minutes(1)))
 struct StallTests {

@@ -1,8 +1,9 @@
 import Foundation
-@testable import Exporter
 import TMDBAPI
 import TestSupport
 import Testing
+
+@testable import Exporter
 
 @Suite("Job files")
 struct JobLoaderTests {
@@ -26,9 +27,10 @@ struct JobLoaderTests {
             }
             """, file: "example.json")
         #expect(job.name == "top_rated")
-        #expect(job.requests == [
-            Job.ListRequest(list: .topRated, pages: .range(1...25)), Job.ListRequest(list: .popular, pages: .all),
-        ])
+        #expect(
+            job.requests == [
+                Job.ListRequest(list: .topRated, pages: .range(1...25)), Job.ListRequest(list: .popular, pages: .all),
+            ])
         #expect(job.requests.map(\.slug) == ["movie_top_rated", "movie_popular"])
         #expect(job.region == "US")
         #expect(job.posters == Job.PosterSettings(size: "w342", concurrency: 8))
@@ -38,7 +40,8 @@ struct JobLoaderTests {
 
     @Test("fills the documented defaults for optional fields")
     func defaults() throws {
-        let job = try loader.parse(#"{"name": "x", "requests": [{"endpoint": "movie/upcoming", "pages": "7"}]}"#, file: "x.json")
+        let job = try loader.parse(
+            #"{"name": "x", "requests": [{"endpoint": "movie/upcoming", "pages": "7"}]}"#, file: "x.json")
         #expect(job.language == "en-US")
         #expect(job.region == nil)
         #expect(job.posters?.size == "w342")
@@ -69,10 +72,14 @@ struct JobLoaderTests {
               {"endpoint": "discover/movie", "pages": "1"}
             ]}
             """#, file: "x.json")
-        #expect(job.requests[0].source == .discover(.movie, parameters: [
-            .init(name: "with_genres", value: "18"), .init(name: "primary_release_year", value: "1999"),
-            .init(name: "vote_average.gte", value: "7.5"), .init(name: "include_adult", value: "false"),
-        ]))
+        #expect(
+            job.requests[0].source
+                == .discover(
+                    .movie,
+                    parameters: [
+                        .init(name: "with_genres", value: "18"), .init(name: "primary_release_year", value: "1999"),
+                        .init(name: "vote_average.gte", value: "7.5"), .init(name: "include_adult", value: "false"),
+                    ]))
         #expect(job.requests[0].slug == "dramas")
         #expect(job.requests[0].details)
         #expect(job.requests[1].source == .search(.tv, query: "東京"))
@@ -82,47 +89,143 @@ struct JobLoaderTests {
     @Test("turns posters off with false")
     func postersOff() throws {
         let job = try loader.parse(
-            #"{"name": "x", "requests": [{"endpoint": "movie/popular", "pages": "1"}], "posters": false}"#, file: "x.json")
+            #"{"name": "x", "requests": [{"endpoint": "movie/popular", "pages": "1"}], "posters": false}"#,
+            file: "x.json")
         #expect(job.posters == nil)
     }
 
-    @Test("reports one clear line naming the file and field for each bad job file", arguments: [
-        ("{\n  \"name\": \"x\",\n  \"requests\": [ , ]\n}", "bad.json:3: invalid JSON at line 3, column 17: unexpected character ','"),
-        (#"{"requests": [{"endpoint": "movie/popular", "pages": "1"}]}"#, "bad.json: name: missing"),
-        (#"{"name": "../evil", "requests": [{"endpoint": "movie/popular", "pages": "1"}]}"#, "bad.json:1: name: \"../evil\" is not a usable folder name"),
-        (#"{"name": "x", "requests": [{"endpoint": "movie/top_ratd", "pages": "1"}]}"#, "requests[0].endpoint: unknown endpoint \"movie/top_ratd\" (did you mean \"movie/top_rated\"?) (expected one of: movie/popular, movie/top_rated, movie/now_playing, movie/upcoming, tv/popular,"),
-        (#"{"name": "x", "requests": [{"endpoint": "movie/popular", "pages": "0-3"}]}"#, "requests[0].pages: \"0-3\": pages start at 1"),
-        (#"{"name": "x", "requests": [{"endpoint": "movie/popular", "pages": "5-2"}]}"#, "requests[0].pages: \"5-2\": the range ends before it starts"),
-        (#"{"name": "x", "requests": [{"endpoint": "movie/popular", "pages": "abc"}]}"#, "requests[0].pages: \"abc\" is not a page range (expected \"N\", \"A-B\" with 1 ≤ A ≤ B ≤ 500, or \"all\")"),
-        (#"{"name": "x", "requests": [{"endpoint": "movie/popular", "pages": "1-501"}]}"#, "requests[0].pages: \"1-501\": TMDB serves at most 500 pages"),
-        (#"{"name": "x", "requests": [{"endpoint": "movie/popular"}]}"#, "requests[0].pages: missing"),
-        (#"{"name": "x", "requests": []}"#, "requests: expected a non-empty array"),
-        (#"{"name": "x", "requests": [{"endpoint": "movie/popular", "pages": "1"}], "concurency": 4}"#, "concurency: unknown key (did you mean \"concurrency\"?)"),
-        (#"{"name": "x", "requests": [{"endpoint": "movie/popular", "pages": "1"}], "concurrency": 0}"#, "concurrency: 0 is not a valid concurrency (expected an integer from 1 to 64)"),
-        (#"{"name": "x", "requests": [{"endpoint": "movie/popular", "pages": "1"}], "formats": ["xlsx"]}"#, "formats[0]: \"xlsx\" is not a format"),
-        (#"{"name": "x", "requests": [{"endpoint": "movie/popular", "pages": "1"}], "region": "usa"}"#, "region: \"usa\" is not a region"),
-        (#"{"name": "x", "requests": [{"endpoint": "movie/popular", "pages": "1"}], "language": "English"}"#, "language: \"English\" is not a language"),
-        (#"{"name": "x", "requests": [{"endpoint": "movie/popular", "pages": "1"}], "posters": {"size": 342}}"#, "posters.size: a number is not an image size"),
-        (#"{"name": "x", "requests": [{"endpoint": "movie/popular", "pages": "1"}, {"endpoint": "movie/popular", "pages": "2"}]}"#, "requests[1].endpoint: writes movie_popular.csv, which requests[0] writes too (expected a distinct \"name\" for each request of the same endpoint)"),
-        ("[1, 2]", "bad.json: expected a JSON object at the top level, found an array"),
-        (#"{"name": "x", "requests": [{"endpoint": "search/movie", "pages": "1"}]}"#, "requests[0].query: search/movie needs the text to search for (expected a non-empty string, found nothing)"),
-        (#"{"name": "x", "requests": [{"endpoint": "search/tv", "query": " ", "pages": "1"}]}"#, "requests[0].query: search/tv needs the text to search for (expected a non-empty string, found an empty string)"),
-        (#"{"name": "x", "requests": [{"endpoint": "movie/popular", "query": "x", "pages": "1"}]}"#, "requests[0].query: only search/movie and search/tv take a query"),
-        (#"{"name": "x", "requests": [{"endpoint": "tv/popular", "params": {"a": 1}, "pages": "1"}]}"#, "requests[0].params: only discover/movie and discover/tv take params"),
-        (#"{"name": "x", "requests": [{"endpoint": "discover/movie", "params": {"page": 2}, "pages": "1"}]}"#, "requests[0].params.page: is set by tmdb-export itself"),
-        (#"{"name": "x", "requests": [{"endpoint": "discover/movie", "params": {"with_genres": [18]}, "pages": "1"}]}"#, "requests[0].params.with_genres: expected a string, number or boolean, found an array"),
-        (#"{"name": "x", "requests": [{"endpoint": "discover/movie", "params": "with_genres=18", "pages": "1"}]}"#, "requests[0].params: expected an object of query parameters"),
-        (#"{"name": "x", "requests": [{"endpoint": "tv/popular", "details": true, "pages": "1"}]}"#, "requests[0].details: only movie lists have details"),
-        (#"{"name": "x", "requests": [{"endpoint": "movie/popular", "details": "yes", "pages": "1"}]}"#, "requests[0].details: expected true or false, found a string"),
-        (#"{"name": "x", "requests": [{"endpoint": "movie/popular", "name": "a/b", "pages": "1"}]}"#, "requests[0].name: \"a/b\" is not a usable file name"),
-        (#"{"name": "x", "requests": [{"endpoint": "movie/popular", "name": "rejected", "pages": "1"}]}"#, "requests[0].name: \"rejected\" is reserved"),
-        (#"{"name": "x", "requests": [{"endpoint": "discover/movie", "pages": "1"}, {"endpoint": "discover/movie", "pages": "2"}]}"#, "requests[1].endpoint: writes discover_movie.csv, which requests[0] writes too"),
-        (#"{"name": "x", "requests": [{"endpoint": "movie/popular", "name": "a", "details": true, "pages": "1"}, {"endpoint": "movie/top_rated", "name": "a_details", "pages": "1"}]}"#, "requests[1].name: writes a_details.csv, which requests[0] writes too"),
-        (#"{"name": "x", "requests": [{"endpoint": "movie/550/similr", "pages": "1"}]}"#, "unknown endpoint \"movie/550/similr\""),
-        (#"{"name": "x", "requests": [{"endpoint": "movie/popular", "pages": "1"}], "retries": -1}"#, "retries: -1 is not a valid number of retries (expected an integer from 0 to 20; 0 means one attempt only)"),
-        (#"{"name": "x", "requests": [{"endpoint": "movie/popular", "pages": "1"}], "rateLimit": "fast"}"#, "rateLimit: expected a number of requests per second, found a string"),
-        (#"{"name": "x", "requests": [{"endpoint": "movie/popular", "pages": "1"}], "ratelimit": 10}"#, "ratelimit: unknown key (did you mean \"rateLimit\"?)"),
-    ])
+    @Test(
+        "reports one clear line naming the file and field for each bad job file",
+        arguments: [
+            (
+                "{\n  \"name\": \"x\",\n  \"requests\": [ , ]\n}",
+                "bad.json:3: invalid JSON at line 3, column 17: unexpected character ','"
+            ),
+            (#"{"requests": [{"endpoint": "movie/popular", "pages": "1"}]}"#, "bad.json: name: missing"),
+            (
+                #"{"name": "../evil", "requests": [{"endpoint": "movie/popular", "pages": "1"}]}"#,
+                "bad.json:1: name: \"../evil\" is not a usable folder name"
+            ),
+            (
+                #"{"name": "x", "requests": [{"endpoint": "movie/top_ratd", "pages": "1"}]}"#,
+                "requests[0].endpoint: unknown endpoint \"movie/top_ratd\" (did you mean \"movie/top_rated\"?) (expected one of: movie/popular, movie/top_rated, movie/now_playing, movie/upcoming, tv/popular,"
+            ),
+            (
+                #"{"name": "x", "requests": [{"endpoint": "movie/popular", "pages": "0-3"}]}"#,
+                "requests[0].pages: \"0-3\": pages start at 1"
+            ),
+            (
+                #"{"name": "x", "requests": [{"endpoint": "movie/popular", "pages": "5-2"}]}"#,
+                "requests[0].pages: \"5-2\": the range ends before it starts"
+            ),
+            (
+                #"{"name": "x", "requests": [{"endpoint": "movie/popular", "pages": "abc"}]}"#,
+                "requests[0].pages: \"abc\" is not a page range (expected \"N\", \"A-B\" with 1 ≤ A ≤ B ≤ 500, or \"all\")"
+            ),
+            (
+                #"{"name": "x", "requests": [{"endpoint": "movie/popular", "pages": "1-501"}]}"#,
+                "requests[0].pages: \"1-501\": TMDB serves at most 500 pages"
+            ),
+            (#"{"name": "x", "requests": [{"endpoint": "movie/popular"}]}"#, "requests[0].pages: missing"),
+            (#"{"name": "x", "requests": []}"#, "requests: expected a non-empty array"),
+            (
+                #"{"name": "x", "requests": [{"endpoint": "movie/popular", "pages": "1"}], "concurency": 4}"#,
+                "concurency: unknown key (did you mean \"concurrency\"?)"
+            ),
+            (
+                #"{"name": "x", "requests": [{"endpoint": "movie/popular", "pages": "1"}], "concurrency": 0}"#,
+                "concurrency: 0 is not a valid concurrency (expected an integer from 1 to 64)"
+            ),
+            (
+                #"{"name": "x", "requests": [{"endpoint": "movie/popular", "pages": "1"}], "formats": ["xlsx"]}"#,
+                "formats[0]: \"xlsx\" is not a format"
+            ),
+            (
+                #"{"name": "x", "requests": [{"endpoint": "movie/popular", "pages": "1"}], "region": "usa"}"#,
+                "region: \"usa\" is not a region"
+            ),
+            (
+                #"{"name": "x", "requests": [{"endpoint": "movie/popular", "pages": "1"}], "language": "English"}"#,
+                "language: \"English\" is not a language"
+            ),
+            (
+                #"{"name": "x", "requests": [{"endpoint": "movie/popular", "pages": "1"}], "posters": {"size": 342}}"#,
+                "posters.size: a number is not an image size"
+            ),
+            (
+                #"{"name": "x", "requests": [{"endpoint": "movie/popular", "pages": "1"}, {"endpoint": "movie/popular", "pages": "2"}]}"#,
+                "requests[1].endpoint: writes movie_popular.csv, which requests[0] writes too (expected a distinct \"name\" for each request of the same endpoint)"
+            ),
+            ("[1, 2]", "bad.json: expected a JSON object at the top level, found an array"),
+            (
+                #"{"name": "x", "requests": [{"endpoint": "search/movie", "pages": "1"}]}"#,
+                "requests[0].query: search/movie needs the text to search for (expected a non-empty string, found nothing)"
+            ),
+            (
+                #"{"name": "x", "requests": [{"endpoint": "search/tv", "query": " ", "pages": "1"}]}"#,
+                "requests[0].query: search/tv needs the text to search for (expected a non-empty string, found an empty string)"
+            ),
+            (
+                #"{"name": "x", "requests": [{"endpoint": "movie/popular", "query": "x", "pages": "1"}]}"#,
+                "requests[0].query: only search/movie and search/tv take a query"
+            ),
+            (
+                #"{"name": "x", "requests": [{"endpoint": "tv/popular", "params": {"a": 1}, "pages": "1"}]}"#,
+                "requests[0].params: only discover/movie and discover/tv take params"
+            ),
+            (
+                #"{"name": "x", "requests": [{"endpoint": "discover/movie", "params": {"page": 2}, "pages": "1"}]}"#,
+                "requests[0].params.page: is set by tmdb-export itself"
+            ),
+            (
+                #"{"name": "x", "requests": [{"endpoint": "discover/movie", "params": {"with_genres": [18]}, "pages": "1"}]}"#,
+                "requests[0].params.with_genres: expected a string, number or boolean, found an array"
+            ),
+            (
+                #"{"name": "x", "requests": [{"endpoint": "discover/movie", "params": "with_genres=18", "pages": "1"}]}"#,
+                "requests[0].params: expected an object of query parameters"
+            ),
+            (
+                #"{"name": "x", "requests": [{"endpoint": "tv/popular", "details": true, "pages": "1"}]}"#,
+                "requests[0].details: only movie lists have details"
+            ),
+            (
+                #"{"name": "x", "requests": [{"endpoint": "movie/popular", "details": "yes", "pages": "1"}]}"#,
+                "requests[0].details: expected true or false, found a string"
+            ),
+            (
+                #"{"name": "x", "requests": [{"endpoint": "movie/popular", "name": "a/b", "pages": "1"}]}"#,
+                "requests[0].name: \"a/b\" is not a usable file name"
+            ),
+            (
+                #"{"name": "x", "requests": [{"endpoint": "movie/popular", "name": "rejected", "pages": "1"}]}"#,
+                "requests[0].name: \"rejected\" is reserved"
+            ),
+            (
+                #"{"name": "x", "requests": [{"endpoint": "discover/movie", "pages": "1"}, {"endpoint": "discover/movie", "pages": "2"}]}"#,
+                "requests[1].endpoint: writes discover_movie.csv, which requests[0] writes too"
+            ),
+            (
+                #"{"name": "x", "requests": [{"endpoint": "movie/popular", "name": "a", "details": true, "pages": "1"}, {"endpoint": "movie/top_rated", "name": "a_details", "pages": "1"}]}"#,
+                "requests[1].name: writes a_details.csv, which requests[0] writes too"
+            ),
+            (
+                #"{"name": "x", "requests": [{"endpoint": "movie/550/similr", "pages": "1"}]}"#,
+                "unknown endpoint \"movie/550/similr\""
+            ),
+            (
+                #"{"name": "x", "requests": [{"endpoint": "movie/popular", "pages": "1"}], "retries": -1}"#,
+                "retries: -1 is not a valid number of retries (expected an integer from 0 to 20; 0 means one attempt only)"
+            ),
+            (
+                #"{"name": "x", "requests": [{"endpoint": "movie/popular", "pages": "1"}], "rateLimit": "fast"}"#,
+                "rateLimit: expected a number of requests per second, found a string"
+            ),
+            (
+                #"{"name": "x", "requests": [{"endpoint": "movie/popular", "pages": "1"}], "ratelimit": 10}"#,
+                "ratelimit: unknown key (did you mean \"rateLimit\"?)"
+            ),
+        ])
     func badFiles(text: String, expected: String) {
         let error = #expect(throws: JobFileError.self) { try loader.parse(text, file: "bad.json") }
         let lines = error?.lines ?? []
@@ -133,9 +236,13 @@ struct JobLoaderTests {
     @Test("reports every problem at once, not just the first")
     func allProblems() {
         let error = #expect(throws: JobFileError.self) {
-            try loader.parse(#"{"requests": [{"endpoint": "movie/nope", "pages": "0"}], "concurrency": 99}"#, file: "j.json")
+            try loader.parse(
+                #"{"requests": [{"endpoint": "movie/nope", "pages": "0"}], "concurrency": 99}"#, file: "j.json")
         }
-        #expect(Set(error?.problems.map(\.field) ?? []) == ["name", "requests[0].endpoint", "requests[0].pages", "concurrency"])
+        #expect(
+            Set(error?.problems.map(\.field) ?? []) == [
+                "name", "requests[0].endpoint", "requests[0].pages", "concurrency",
+            ])
     }
 
     @Test("finds a job by bare name or name.json in the jobs folder, and reports a missing file")
@@ -170,7 +277,8 @@ struct JobLoaderTests {
         #expect(ContinuousClock.now - started < .seconds(5), "refused without parsing 100 MB")
         #expect(
             error?.description
-                == "\(path): the file is 104857628 bytes; a job file is at most 1048576 bytes (1 MiB), so this is not one")
+                == "\(path): the file is 104857628 bytes; a job file is at most 1048576 bytes (1 MiB), so this is not one"
+        )
 
         let barelyOver = (directory.path as NSString).appendingPathComponent("over.json")
         let oneByteTooMany = Data(count: JobLoader.maximumFileSize + 1)
@@ -222,12 +330,14 @@ struct JobLoaderTests {
             try JobLoader().parse(#"{"name": "x", "requests": \#(deep)}"#, file: "d.json")
         }
         #expect(
-            error?.description == "d.json:1: JSON nested more than 64 levels deep at line 1, column 90 (a job file needs 4)")
+            error?.description
+                == "d.json:1: JSON nested more than 64 levels deep at line 1, column 90 (a job file needs 4)")
     }
 
     @Test("loads every job shipped in jobs/")
     func shippedJobs() throws {
-        let jobs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../jobs").standardized
+        let jobs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../jobs")
+            .standardized
         let files = try FileManager.default.contentsOfDirectory(atPath: jobs.path).filter {
             $0.hasSuffix(".json") && $0 != "schema.json"
         }
@@ -244,15 +354,20 @@ struct JobLoaderTests {
 
 @Suite("Page selections")
 struct PageSelectionTests {
-    @Test("parses the three forms", arguments: [
-        ("7", PageSelection.range(7...7)), ("1-25", .range(1...25)), ("all", .all), ("ALL", .all), ("1-500", .range(1...500)),
-        (" 3 - 4 ", .range(3...4)),
-    ])
+    @Test(
+        "parses the three forms",
+        arguments: [
+            ("7", PageSelection.range(7...7)), ("1-25", .range(1...25)), ("all", .all), ("ALL", .all),
+            ("1-500", .range(1...500)),
+            (" 3 - 4 ", .range(3...4)),
+        ])
     func parses(text: String, expected: PageSelection) throws {
         #expect(try PageSelection.parse(text) == expected)
     }
 
-    @Test("rejects what is not a range of 1…500", arguments: ["0", "0-3", "5-2", "abc", "501", "1-", "-3", "1-2-3", "", "１"])
+    @Test(
+        "rejects what is not a range of 1…500",
+        arguments: ["0", "0-3", "5-2", "abc", "501", "1-", "-3", "1-2-3", "", "１"])
     func rejects(text: String) {
         #expect(throws: PageSelection.ParseError.self) { try PageSelection.parse(text) }
     }

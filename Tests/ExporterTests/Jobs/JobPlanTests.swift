@@ -1,6 +1,7 @@
-@testable import Exporter
 import TMDBAPI
 import Testing
+
+@testable import Exporter
 
 @Suite("Planning a job")
 struct JobPlanTests {
@@ -9,7 +10,8 @@ struct JobPlanTests {
         let job = Job(
             name: "p",
             requests: [
-                .init(list: .topRated, pages: .range(1...10), details: true), .init(source: .tvList(.popular), pages: .all),
+                .init(list: .topRated, pages: .range(1...10), details: true),
+                .init(source: .tvList(.popular), pages: .all),
             ], posters: nil, concurrency: 8, rateLimit: 40)
         let plan = JobPlan(job: job)
         #expect(plan.setupRequests == 3)

@@ -1,15 +1,19 @@
-@testable import Exporter
 import TMDBAPI
 import Testing
 
+@testable import Exporter
+
 @Suite("The job files' endpoint vocabulary")
 struct ListSourceTests {
-    @Test("parses every endpoint a job may name and writes it back unchanged", arguments: [
-        "movie/popular", "movie/top_rated", "movie/now_playing", "movie/upcoming", "tv/popular", "tv/top_rated",
-        "tv/on_the_air", "tv/airing_today", "trending/movie/day", "trending/movie/week", "trending/tv/day",
-        "trending/tv/week", "discover/movie", "discover/tv", "search/movie", "search/tv", "movie/550/recommendations",
-        "movie/603/similar",
-    ])
+    @Test(
+        "parses every endpoint a job may name and writes it back unchanged",
+        arguments: [
+            "movie/popular", "movie/top_rated", "movie/now_playing", "movie/upcoming", "tv/popular", "tv/top_rated",
+            "tv/on_the_air", "tv/airing_today", "trending/movie/day", "trending/movie/week", "trending/tv/day",
+            "trending/tv/week", "discover/movie", "discover/tv", "search/movie", "search/tv",
+            "movie/550/recommendations",
+            "movie/603/similar",
+        ])
     func roundTrip(endpoint: String) throws {
         let source = try #require(ListSource.parse(endpoint: endpoint))
         #expect(source.endpoint == endpoint)
@@ -24,10 +28,12 @@ struct ListSourceTests {
         #expect(ListSource.parse(endpoint: "movie/7/similar")?.mediaType == .movie)
     }
 
-    @Test("rejects what is not an endpoint", arguments: [
-        "movie/popularr", "trending/movie/month", "trending/person/day", "discover/people", "movie/abc/similar",
-        "movie/0/similar", "movie/-1/similar", "movie/550/reviews", "movie/550", "search", "", "tv/popular/extra",
-    ])
+    @Test(
+        "rejects what is not an endpoint",
+        arguments: [
+            "movie/popularr", "trending/movie/month", "trending/person/day", "discover/people", "movie/abc/similar",
+            "movie/0/similar", "movie/-1/similar", "movie/550/reviews", "movie/550", "search", "", "tv/popular/extra",
+        ])
     func rejects(endpoint: String) {
         #expect(ListSource.parse(endpoint: endpoint) == nil)
     }

@@ -1,11 +1,14 @@
 import Foundation
-@testable import Exporter
 import Testing
+
+@testable import Exporter
 
 @Suite("jobs/schema.json")
 struct SchemaTests {
-    static let jobs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../jobs")
-        .standardized
+    static let jobs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "../../../jobs"
+    )
+    .standardized
 
     func schema() throws -> JSONValue {
         try JSONParser.parse(try String(contentsOf: Self.jobs.appendingPathComponent("schema.json"), encoding: .utf8))
@@ -36,7 +39,9 @@ struct SchemaTests {
 
     @Test("lists the same endpoints the loader accepts")
     func endpointsAgree() throws {
-        guard case .array(let forms)? = try schema()["properties"]?["requests"]?["items"]?["properties"]?["endpoint"]?["anyOf"]
+        guard
+            case .array(let forms)? = try schema()["properties"]?["requests"]?["items"]?["properties"]?["endpoint"]?[
+                "anyOf"]
         else {
             Issue.record("endpoint.anyOf missing")
             return

@@ -1,7 +1,8 @@
 import Foundation
-@testable import Exporter
 import TestSupport
 import Testing
+
+@testable import Exporter
 
 #if canImport(Glibc)
     import Glibc

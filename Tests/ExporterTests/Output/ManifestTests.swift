@@ -1,8 +1,9 @@
 import Foundation
-@testable import Exporter
 import HTTPClient
 import TestSupport
 import Testing
+
+@testable import Exporter
 
 @Suite("The manifest")
 struct ManifestTests {

@@ -1,11 +1,14 @@
 import Foundation
-@testable import Exporter
 import TestSupport
 import Testing
 
+@testable import Exporter
+
 @Suite("The page cache kept for --resume")
 struct PageCacheTests {
-    func body(_ page: Int) -> Data { Data(#"{"page":\#(page),"results":[{"id":\#(page * 10),"title":"Ünïcode"}]}"#.utf8) }
+    func body(_ page: Int) -> Data {
+        Data(#"{"page":\#(page),"results":[{"id":\#(page * 10),"title":"Ünïcode"}]}"#.utf8)
+    }
 
     @Test("gives back stored pages, also to a later run that opens the same staging folder")
     func storeAndReopen() throws {
@@ -23,8 +26,9 @@ struct PageCacheTests {
         for page in 1...3 { #expect(resumed.load(slug: "top_rated", page: page) == body(page)) }
         #expect(resumed.load(slug: "popular", page: 1) == body(9))
         #expect(resumed.load(slug: "popular", page: 2) == nil)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.directory).sorted()
-            == ["popular.pages", "top_rated.pages"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: cache.directory).sorted()
+                == ["popular.pages", "top_rated.pages"])
     }
 
     @Test("after a crash cut the last page short, keeps the earlier pages and appends after them")

@@ -1,6 +1,7 @@
 import Foundation
-@testable import Exporter
 import Testing
+
+@testable import Exporter
 
 @Suite("Page cache records")
 struct PageLogRecordTests {
@@ -49,10 +50,12 @@ struct PageLogRecordTests {
         #expect(validLength == whole.count)
     }
 
-    @Test("finds nothing in an empty file, in zeros, or in a header that is not one", arguments: [
-        Data(), Data(count: 200), Data("page x 3 0\nabc\n".utf8), Data("page 1 -3 0\nabc\n".utf8),
-        Data("page 1 99999999999999999999 0\n".utf8), Data((String(repeating: "9", count: 100) + "\n").utf8),
-    ])
+    @Test(
+        "finds nothing in an empty file, in zeros, or in a header that is not one",
+        arguments: [
+            Data(), Data(count: 200), Data("page x 3 0\nabc\n".utf8), Data("page 1 -3 0\nabc\n".utf8),
+            Data("page 1 99999999999999999999 0\n".utf8), Data((String(repeating: "9", count: 100) + "\n").utf8),
+        ])
     func nothing(file: Data) {
         let (records, validLength) = PageLogRecord.scan(file)
         #expect(records.isEmpty)

@@ -1,10 +1,11 @@
 import Foundation
-@testable import Exporter
 import HTTPClient
 import Synchronization
 import TMDBAPI
 import TestSupport
 import Testing
+
+@testable import Exporter
 
 @Suite("The first wave: pages sent together with setup")
 struct FirstWaveTests {
@@ -29,7 +30,8 @@ struct FirstWaveTests {
     @Test("takes a range's first pages in order, as many as asked")
     func rangeInOrder() {
         let requests = [Job.ListRequest(list: .topRated, pages: .range(1...200))]
-        #expect(Self.firstWave(of: requests, count: 14, reorderWindow: 64) == (1...14).map { Key(request: 0, page: $0) })
+        #expect(
+            Self.firstWave(of: requests, count: 14, reorderWindow: 64) == (1...14).map { Key(request: 0, page: $0) })
         #expect(Self.firstWave(of: requests, count: 0, reorderWindow: 64).isEmpty)
         #expect(Self.firstWave(of: requests, count: -1, reorderWindow: 64).isEmpty)
     }
@@ -40,24 +42,29 @@ struct FirstWaveTests {
             Job.ListRequest(list: .topRated, pages: .range(3...5)), Job.ListRequest(list: .popular, pages: .all),
             Job.ListRequest(list: .upcoming, pages: .range(7...8)),
         ]
-        #expect(Self.firstWave(of: requests, count: 10, reorderWindow: 64) == [
-            Key(request: 0, page: 3), Key(request: 1, page: 1), Key(request: 2, page: 7),
-            Key(request: 0, page: 4), Key(request: 0, page: 5), Key(request: 2, page: 8),
-        ])
-        #expect(Self.firstWave(of: requests, count: 4, reorderWindow: 64) == [
-            Key(request: 0, page: 3), Key(request: 1, page: 1), Key(request: 2, page: 7), Key(request: 0, page: 4),
-        ])
+        #expect(
+            Self.firstWave(of: requests, count: 10, reorderWindow: 64) == [
+                Key(request: 0, page: 3), Key(request: 1, page: 1), Key(request: 2, page: 7),
+                Key(request: 0, page: 4), Key(request: 0, page: 5), Key(request: 2, page: 8),
+            ])
+        #expect(
+            Self.firstWave(of: requests, count: 4, reorderWindow: 64) == [
+                Key(request: 0, page: 3), Key(request: 1, page: 1), Key(request: 2, page: 7), Key(request: 0, page: 4),
+            ])
     }
 
     @Test("never reaches past the reorder window of a request")
     func withinReorderWindow() {
         let requests = [
-            Job.ListRequest(list: .topRated, pages: .range(10...100)), Job.ListRequest(list: .popular, pages: .range(1...100)),
+            Job.ListRequest(list: .topRated, pages: .range(10...100)),
+            Job.ListRequest(list: .popular, pages: .range(1...100)),
         ]
-        #expect(Self.firstWave(of: requests, count: 14, reorderWindow: 3) == [
-            Key(request: 0, page: 10), Key(request: 1, page: 1), Key(request: 0, page: 11), Key(request: 0, page: 12),
-            Key(request: 1, page: 2), Key(request: 1, page: 3),
-        ])
+        #expect(
+            Self.firstWave(of: requests, count: 14, reorderWindow: 3) == [
+                Key(request: 0, page: 10), Key(request: 1, page: 1), Key(request: 0, page: 11),
+                Key(request: 0, page: 12),
+                Key(request: 1, page: 2), Key(request: 1, page: 3),
+            ])
     }
 
     @Test("sends the first pages while setup is still out, and each page of the run once")
@@ -65,7 +72,8 @@ struct FirstWaveTests {
         let transport = SetupAwaitingTransport(inner: CountingTMDBTransport(totalPages: 30))
         let output = try TemporaryDirectory()
         defer { output.remove() }
-        let job = Job(name: "overlap", requests: [.init(list: .topRated, pages: .range(1...30))], posters: nil, concurrency: 8)
+        let job = Job(
+            name: "overlap", requests: [.init(list: .topRated, pages: .range(1...30))], posters: nil, concurrency: 8)
         let report = try await Self.exporter(transport, output: output).run(job)
         #expect(transport.pageArrivedBeforeConfigurationAnswered)
         let requests = transport.inner.snapshot.apiRequests
@@ -78,7 +86,9 @@ struct FirstWaveTests {
     @Test("a setup failure cancels the pages sent with it, leaves none on the wire and writes nothing")
     func setupFailureCancels() async throws {
         // Pages take 30 s: only cancellation ends them before the run returns.
-        let inner = CountingTMDBTransport(totalPages: 30) { url in url.contains("page=") ? .seconds(30) : .milliseconds(2) }
+        let inner = CountingTMDBTransport(totalPages: 30) { url in
+            url.contains("page=") ? .seconds(30) : .milliseconds(2)
+        }
         let output = try TemporaryDirectory()
         defer { output.remove() }
         let job = Job(
@@ -98,11 +108,14 @@ struct FirstWaveTests {
 
     @Test("a run that finds another run holding the job's lock sends nothing and writes nothing")
     func lockedRunSendsNothing() async throws {
-        let inner = CountingTMDBTransport(totalPages: 30) { url in url.contains("page=") ? .seconds(30) : .milliseconds(2) }
+        let inner = CountingTMDBTransport(totalPages: 30) { url in
+            url.contains("page=") ? .seconds(30) : .milliseconds(2)
+        }
         let output = try TemporaryDirectory()
         defer { output.remove() }
         let held = try JobLock(jobDirectory: output.path + "/locked")
-        let job = Job(name: "locked", requests: [.init(list: .topRated, pages: .range(1...30))], posters: nil, concurrency: 8)
+        let job = Job(
+            name: "locked", requests: [.init(list: .topRated, pages: .range(1...30))], posters: nil, concurrency: 8)
         let error = await #expect(throws: ExportError.self) {
             try await Self.exporter(inner, output: output).run(job)
         }

@@ -1,8 +1,9 @@
 import Foundation
-@testable import Exporter
 import HTTPClient
 import TMDBAPI
 import Testing
+
+@testable import Exporter
 
 @Suite("The job's schedule: what to send, what an answer unlocks, what to write")
 struct JobScheduleTests {
@@ -11,14 +12,21 @@ struct JobScheduleTests {
 
     /// Page `number` holding `count` movies (ids `number × 100 + i`), each with a poster file named after its id.
     static func page(_ number: Int, of total: Int = 3, count: Int = 2, posters store: PosterStore? = nil) -> PageRows {
-        let movies = (0..<count).map { Movie(id: number * 100 + $0, title: "m", posterPath: "/p\(number * 100 + $0).jpg") }
+        let movies = (0..<count).map {
+            Movie(id: number * 100 + $0, title: "m", posterPath: "/p\(number * 100 + $0).jpg")
+        }
         let page = ResultsPage(page: number, results: movies, totalPages: total, totalResults: total * count)
         return PageRows(ListPage(page), number: number, posters: store)
     }
 
     static let setupAnswers: [WorkResult] = [
-        .setup(.configuration, .configuration(.success(APIConfiguration(images: .init(
-            baseURL: nil, secureBaseURL: "https://image.test/t/p/", posterSizes: ["w92"]))))),
+        .setup(
+            .configuration,
+            .configuration(
+                .success(
+                    APIConfiguration(
+                        images: .init(
+                            baseURL: nil, secureBaseURL: "https://image.test/t/p/", posterSizes: ["w92"]))))),
         .setup(.genres(.movie), .genres(.success(GenreList(genres: [Genre(id: 18, name: "Drama")])))),
     ]
 
@@ -30,7 +38,9 @@ struct JobScheduleTests {
     }
 
     /// Records results as the loop does (release, then record) and collects the effects.
-    static func record(_ results: [WorkResult], in schedule: inout JobSchedule) throws(ExportError) -> [JobSchedule.Effect] {
+    static func record(_ results: [WorkResult], in schedule: inout JobSchedule) throws(ExportError) -> [JobSchedule
+        .Effect]
+    {
         var effects: [JobSchedule.Effect] = []
         for result in results {
             schedule.release(result)
@@ -51,8 +61,11 @@ struct JobScheduleTests {
         var schedule = JobSchedule.forTesting(Self.movieJob, concurrency: 5)
         let sent = Self.drain(&schedule)
         #expect(sent.count == 5, "setup's 2 requests and pages 1-3 fit the 5 slots")
-        let early = try Self.record([.page(request: 0, page: 2, .fetched(Self.page(2))),
-            .page(request: 0, page: 1, .fetched(Self.page(1)))], in: &schedule)
+        let early = try Self.record(
+            [
+                .page(request: 0, page: 2, .fetched(Self.page(2))),
+                .page(request: 0, page: 1, .fetched(Self.page(1))),
+            ], in: &schedule)
         #expect(early.isEmpty)
         let effects = try Self.record(Self.setupAnswers, in: &schedule)
         guard case .setupCompleted? = effects.first else {
@@ -70,7 +83,8 @@ struct JobScheduleTests {
         let unauthorized = ClientError(
             endpoint: "GET movie/top_rated?page=1", reason: .httpStatus(401, message: "Invalid API key"))
         let unsent = [
-            WorkResult.setup(.configuration, .configuration(.failure(ClientError(endpoint: "configuration", reason: .notSent)))),
+            WorkResult.setup(
+                .configuration, .configuration(.failure(ClientError(endpoint: "configuration", reason: .notSent)))),
             .setup(.genres(.movie), .genres(.failure(ClientError(endpoint: "genre/movie/list", reason: .notSent)))),
         ]
         let error = #expect(throws: ExportError.self) {
@@ -95,15 +109,18 @@ struct JobScheduleTests {
     @Test("writes a page only once its posters are settled, and fetches a shared poster once")
     func waitsForPosters() throws {
         let store = PosterStore(layout: OutputLayout(root: "/nonexistent-\(UUID())", jobName: "p"), size: "w92")
-        let job = Job(name: "p", requests: [.init(list: .topRated, pages: .range(1...1)), .init(list: .popular, pages: .range(1...1))],
+        let job = Job(
+            name: "p",
+            requests: [.init(list: .topRated, pages: .range(1...1)), .init(list: .popular, pages: .range(1...1))],
             posters: Self.posterSettings)
         var schedule = JobSchedule.forTesting(job, concurrency: 8, posters: Self.posterSettings)
         _ = Self.drain(&schedule)
         _ = try Self.record(Self.setupAnswers, in: &schedule)
         let page = Self.page(1, of: 1, posters: store)
-        let accepted = try Self.record([
-            .page(request: 0, page: 1, .fetched(page)), .page(request: 1, page: 1, .fetched(page)),
-        ], in: &schedule)
+        let accepted = try Self.record(
+            [
+                .page(request: 0, page: 1, .fetched(page)), .page(request: 1, page: 1, .fetched(page)),
+            ], in: &schedule)
         #expect(Self.writtenRanks(accepted).isEmpty)
         let posters = Self.drain(&schedule).compactMap { work -> String? in
             if case .poster(let file, _) = work { return file }
@@ -129,10 +146,11 @@ struct JobScheduleTests {
         _ = Self.drain(&schedule)
         _ = try Self.record(Self.setupAnswers, in: &schedule)
         let notFound = ClientError(endpoint: "GET movie/top_rated?page=2", reason: .httpStatus(404, message: nil))
-        let effects = try Self.record([
-            .page(request: 0, page: 3, .fetched(Self.page(3))), .page(request: 0, page: 2, .failed(notFound)),
-            .page(request: 0, page: 1, .fetched(Self.page(1))),
-        ], in: &schedule)
+        let effects = try Self.record(
+            [
+                .page(request: 0, page: 3, .fetched(Self.page(3))), .page(request: 0, page: 2, .failed(notFound)),
+                .page(request: 0, page: 1, .fetched(Self.page(1))),
+            ], in: &schedule)
         #expect(Self.writtenRanks(effects) == [1, 2, 41, 42])
         #expect(schedule.lists[0].pagesFailed == 1)
         #expect(schedule.failures == [Manifest.Failure(endpoint: "movie/top_rated", page: 2, reason: "HTTP 404")])

@@ -1,8 +1,9 @@
 import Foundation
-@testable import Exporter
 import HTTPClient
 import TMDBAPI
 import Testing
+
+@testable import Exporter
 
 @Suite("The job's sliding window")
 struct JobWindowTests {
@@ -33,7 +34,9 @@ struct JobWindowTests {
         let transport = CountingTMDBTransport(totalPages: 5)
         let harness = try ExportHarness(transport: transport)
         defer { harness.output.remove() }
-        let job = Job(name: "serial", requests: [.init(list: .topRated, pages: .all)], posters: Job.PosterSettings(size: "w342", concurrency: 1), concurrency: 1)
+        let job = Job(
+            name: "serial", requests: [.init(list: .topRated, pages: .all)],
+            posters: Job.PosterSettings(size: "w342", concurrency: 1), concurrency: 1)
         _ = try await harness.run(job)
         #expect(transport.snapshot.apiMaxInFlight == 1)
         #expect(transport.snapshot.imageMaxInFlight == 1)
@@ -55,7 +58,8 @@ struct JobWindowTests {
     func allPages() async throws {
         let harness = try ExportHarness(transport: CountingTMDBTransport(totalPages: 7))
         defer { harness.output.remove() }
-        let report = try await harness.run(Job(name: "all", requests: [.init(list: .topRated, pages: .all)], posters: nil))
+        let report = try await harness.run(
+            Job(name: "all", requests: [.init(list: .topRated, pages: .all)], posters: nil))
         #expect(report.manifest.requests[0].pagesPlanned == 7)
         #expect(report.manifest.requests[0].rowsWritten == 140)
     }
@@ -64,11 +68,15 @@ struct JobWindowTests {
     func failedPage() async throws {
         let harness = try ExportHarness(transport: CountingTMDBTransport(totalPages: 5, failingPages: [3]))
         defer { harness.output.remove() }
-        let report = try await harness.run(Job(name: "fail", requests: [.init(list: .topRated, pages: .all)], posters: nil))
+        let report = try await harness.run(
+            Job(name: "fail", requests: [.init(list: .topRated, pages: .all)], posters: nil))
         #expect(report.manifest.status == .partial)
-        #expect(report.manifest.failures == [
-            Manifest.Failure(endpoint: "movie/top_rated", page: 3, reason: "HTTP 404: The resource you requested could not be found."),
-        ])
+        #expect(
+            report.manifest.failures == [
+                Manifest.Failure(
+                    endpoint: "movie/top_rated", page: 3,
+                    reason: "HTTP 404: The resource you requested could not be found.")
+            ])
         #expect(report.manifest.requests[0].pagesFailed == 1)
         #expect(report.manifest.requests[0].rowsWritten == 80)
         #expect(!report.publishedAsLatest)
@@ -76,14 +84,18 @@ struct JobWindowTests {
         #expect(harness.output.exists("fail/runs/\(report.manifest.runID)/manifest.json"))
     }
 
-    @Test("stops at the first 401: a bad token costs one window of requests, setup and the first pages, and writes nothing")
+    @Test(
+        "stops at the first 401: a bad token costs one window of requests, setup and the first pages, and writes nothing"
+    )
     func unauthorized() async throws {
         let transport = CountingTMDBTransport(totalPages: 50, unauthorized: true)
         let harness = try ExportHarness(transport: transport)
         defer { harness.output.remove() }
         let error = await #expect(throws: ExportError.self) {
             try await harness.run(
-                Job(name: "auth", requests: [.init(list: .topRated, pages: .range(1...50))], posters: nil, concurrency: 4))
+                Job(
+                    name: "auth", requests: [.init(list: .topRated, pages: .range(1...50))], posters: nil,
+                    concurrency: 4))
         }
         guard case .authentication? = error else {
             Issue.record("expected an authentication error, got \(String(describing: error))")
@@ -92,10 +104,11 @@ struct JobWindowTests {
         // Concurrency 4: the two setup requests and pages 1 and 2 went out together; nothing more was sent.
         let requests = transport.snapshot.apiRequests
         #expect(requests.count <= 4, "\(requests)")
-        #expect(Set(requests).isSubset(of: [
-            "/3/configuration?", "/3/genre/movie/list?language=en-US", "/3/movie/top_rated?page=1&language=en-US",
-            "/3/movie/top_rated?page=2&language=en-US",
-        ]), "\(requests)")
+        #expect(
+            Set(requests).isSubset(of: [
+                "/3/configuration?", "/3/genre/movie/list?language=en-US", "/3/movie/top_rated?page=1&language=en-US",
+                "/3/movie/top_rated?page=2&language=en-US",
+            ]), "\(requests)")
         #expect(transport.snapshot.apiInFlight == 0, "no request of the run is left on the wire")
         #expect(!harness.output.exists("auth"))
     }
@@ -111,8 +124,9 @@ struct JobWindowTests {
         let images = transport.snapshot.imageRequests
         #expect(Set(images).count == images.count)
         #expect(report.manifest.posterFiles?.downloaded == images.count)
-        #expect(report.manifest.requests[1].posters.downloaded + report.manifest.requests[1].posters.alreadyPresent
-            + report.manifest.requests[1].posters.absent == 60)
+        #expect(
+            report.manifest.requests[1].posters.downloaded + report.manifest.requests[1].posters.alreadyPresent
+                + report.manifest.requests[1].posters.absent == 60)
     }
 
     @Test("reuses posters already in the poster folder on the next run")
@@ -133,7 +147,8 @@ struct JobWindowTests {
     func deduplicates() async throws {
         let harness = try ExportHarness(transport: CountingTMDBTransport(totalPages: 3, repeatsAcrossPages: true))
         defer { harness.output.remove() }
-        let report = try await harness.run(Job(name: "dup", requests: [.init(list: .topRated, pages: .all)], posters: nil))
+        let report = try await harness.run(
+            Job(name: "dup", requests: [.init(list: .topRated, pages: .all)], posters: nil))
         #expect(report.manifest.requests[0].duplicatesDropped == 2)
         let records = try CSVReader.records(try harness.file(report, "movie_top_rated.csv")).dropFirst()
         #expect(records.count == 58)
@@ -143,7 +158,8 @@ struct JobWindowTests {
 
     @Test("gives byte-identical files at concurrency 1 and 32 with scrambled arrival order")
     func deterministic() async throws {
-        let job = Job(name: "same", requests: [.init(list: .topRated, pages: .all), .init(list: .popular, pages: .range(2...9))])
+        let job = Job(
+            name: "same", requests: [.init(list: .topRated, pages: .all), .init(list: .popular, pages: .range(2...9))])
         let one = try ExportHarness(transport: CountingTMDBTransport(totalPages: 12, delay: Self.scrambled))
         let many = try ExportHarness(transport: CountingTMDBTransport(totalPages: 12, delay: Self.scrambled))
         defer {
@@ -166,7 +182,10 @@ struct JobWindowTests {
         let harness = try ExportHarness(transport: transport)
         defer { harness.output.remove() }
         let error = await #expect(throws: ExportError.self) {
-            try await harness.run(Job(name: "revoked", requests: [.init(list: .topRated, pages: .range(1...200))], posters: nil, concurrency: 4))
+            try await harness.run(
+                Job(
+                    name: "revoked", requests: [.init(list: .topRated, pages: .range(1...200))], posters: nil,
+                    concurrency: 4))
         }
         guard case .authentication(let clientError)? = error else {
             Issue.record("expected an authentication error, got \(String(describing: error))")
@@ -182,7 +201,9 @@ struct JobWindowTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: harness.output.path + "/revoked/runs").isEmpty)
     }
 
-    @Test("at concurrency 1, a 401 on whichever setup request goes first is reported as rejected credentials, and the other is never sent")
+    @Test(
+        "at concurrency 1, a 401 on whichever setup request goes first is reported as rejected credentials, and the other is never sent"
+    )
     func unauthorizedSerialSetup() async throws {
         // The setup requests start together and either may take the one slot first: repeat to see both orders.
         for _ in 0..<20 {
@@ -190,7 +211,8 @@ struct JobWindowTests {
             let harness = try ExportHarness(transport: transport)
             defer { harness.output.remove() }
             let error = await #expect(throws: ExportError.self) {
-                try await harness.run(Job(name: "auth", requests: [.init(list: .topRated, pages: .all)], posters: nil, concurrency: 1))
+                try await harness.run(
+                    Job(name: "auth", requests: [.init(list: .topRated, pages: .all)], posters: nil, concurrency: 1))
             }
             guard case .authentication? = error else {
                 Issue.record("expected an authentication error, got \(String(describing: error))")
@@ -209,9 +231,13 @@ struct JobWindowTests {
         let transport = CountingTMDBTransport(totalPages: 100, holdPageOneUntilOthersAnswered: 15)
         let harness = try ExportHarness(transport: transport)
         defer { harness.output.remove() }
-        let job = Job(name: "slow", requests: [.init(list: .topRated, pages: .range(1...100))], posters: nil, concurrency: 4)
+        let job = Job(
+            name: "slow", requests: [.init(list: .topRated, pages: .range(1...100))], posters: nil, concurrency: 4)
         let report = try await harness.run(job)
         #expect(report.manifest.requests[0].rowsWritten == 2000)
-        #expect(transport.snapshot.highestPageBeforePageOne == 16, "highest \(transport.snapshot.highestPageBeforePageOne) others \(transport.snapshot.otherPagesAnswered) requests \(transport.snapshot.apiRequests.prefix(25))")
+        #expect(
+            transport.snapshot.highestPageBeforePageOne == 16,
+            "highest \(transport.snapshot.highestPageBeforePageOne) others \(transport.snapshot.otherPagesAnswered) requests \(transport.snapshot.apiRequests.prefix(25))"
+        )
     }
 }

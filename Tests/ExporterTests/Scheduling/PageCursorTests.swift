@@ -1,5 +1,6 @@
-@testable import Exporter
 import Testing
+
+@testable import Exporter
 
 @Suite("Page cursors: which page of a request goes out next")
 struct PageCursorTests {

@@ -1,8 +1,9 @@
 import Foundation
-@testable import Exporter
 import HTTPClient
 import TestSupport
 import Testing
+
+@testable import Exporter
 
 @Suite("Choosing which setup failure to report")
 struct ExporterSetupTests {
@@ -92,7 +93,8 @@ struct SetupErrorTextTests {
     func offeredSizes() {
         let offered = ["w92\u{1B}[2J"] + (1...1000).map { "w\($0)" } + [String(repeating: "x", count: 100_000)]
         let text = "\(ExportError.invalidPosterSize("w1", offered: offered))"
-        #expect(text.hasPrefix(#"posters.size: "w1" is not a poster size TMDB offers (expected one of: w92\u{1B}[2J, w1,"#))
+        #expect(
+            text.hasPrefix(#"posters.size: "w1" is not a poster size TMDB offers (expected one of: w92\u{1B}[2J, w1,"#))
         #expect(text.hasSuffix(", w19, and 982 more)"))
         #expect(!text.unicodeScalars.contains { $0.value < 0x20 })
     }

@@ -35,7 +35,9 @@ enum CSVReader {
             } else {
                 switch scalar {
                 case "\"":
-                    guard field.isEmpty, !fieldWasQuoted else { throw MalformedCSV(description: "quote inside unquoted field at \(index)") }
+                    guard field.isEmpty, !fieldWasQuoted else {
+                        throw MalformedCSV(description: "quote inside unquoted field at \(index)")
+                    }
                     inQuotes = true
                     fieldWasQuoted = true
                 case ",": endField()
@@ -45,7 +47,9 @@ enum CSVReader {
                     record = []
                 case "\r": throw MalformedCSV(description: "bare CR outside quotes at \(index)")
                 default:
-                    guard !fieldWasQuoted else { throw MalformedCSV(description: "text after closing quote at \(index)") }
+                    guard !fieldWasQuoted else {
+                        throw MalformedCSV(description: "text after closing quote at \(index)")
+                    }
                     field.append(scalar)
                 }
             }

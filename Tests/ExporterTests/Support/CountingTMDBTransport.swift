@@ -71,25 +71,33 @@ final class CountingTMDBTransport: HTTPTransport {
                 if isImage { counters.imageInFlight -= 1 } else { counters.apiInFlight -= 1 }
             }
         }
-        if !isImage, let page = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?
-            .first(where: { $0.name == "page" })?.value.flatMap(Int.init)
+        if !isImage,
+            let page = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?
+                .first(where: { $0.name == "page" })?.value.flatMap(Int.init)
         {
             counters.withLock { counters in
-                if !counters.pageOneAnswered { counters.highestPageBeforePageOne = max(counters.highestPageBeforePageOne, page) }
+                if !counters.pageOneAnswered {
+                    counters.highestPageBeforePageOne = max(counters.highestPageBeforePageOne, page)
+                }
             }
         }
         try await Task.sleep(for: delay(url.absoluteString))
         if isImage {
             return HTTPResponse(
-                status: 200, headers: ["Content-Type": "image/jpeg"], body: Data([0xFF, 0xD8, 0xFF, 0xE0, 0x01, 0xFF, 0xD9]))
+                status: 200, headers: ["Content-Type": "image/jpeg"],
+                body: Data([0xFF, 0xD8, 0xFF, 0xE0, 0x01, 0xFF, 0xD9]))
         }
         if unauthorized {
-            return Self.json(401, #"{"status_code":7,"status_message":"Invalid API key: You must be granted a valid key.","success":false}"#)
+            return Self.json(
+                401,
+                #"{"status_code":7,"status_message":"Invalid API key: You must be granted a valid key.","success":false}"#
+            )
         }
         switch url.path {
         case "/3/configuration":
             return Self.json(
-                200, #"{"images":{"secure_base_url":"https://img.test/t/p/","poster_sizes":["w92","w342","original"]}}"#)
+                200, #"{"images":{"secure_base_url":"https://img.test/t/p/","poster_sizes":["w92","w342","original"]}}"#
+            )
         case "/3/genre/movie/list":
             return Self.json(200, #"{"genres":[{"id":1,"name":"One"},{"id":2,"name":"Two, with comma"}]}"#)
         default:
@@ -111,16 +119,22 @@ final class CountingTMDBTransport: HTTPTransport {
                     return nil
                 }
                 counters.otherPagesAnswered += 1
-                guard let needed = holdPageOneUntilOthersAnswered, counters.otherPagesAnswered >= needed else { return nil }
+                guard let needed = holdPageOneUntilOthersAnswered, counters.otherPagesAnswered >= needed else {
+                    return nil
+                }
                 defer { counters.pageOneWaiter = nil }
                 return counters.pageOneWaiter
             }
             waiter?.resume()
             if let from = unauthorizedFromPage, page >= from {
-                return Self.json(401, #"{"status_code":3,"status_message":"Authentication failed: You do not have permissions to access the service.","success":false}"#)
+                return Self.json(
+                    401,
+                    #"{"status_code":3,"status_message":"Authentication failed: You do not have permissions to access the service.","success":false}"#
+                )
             }
             if failingPages.contains(page) {
-                return Self.json(404, #"{"status_code":34,"status_message":"The resource you requested could not be found."}"#)
+                return Self.json(
+                    404, #"{"status_code":34,"status_message":"The resource you requested could not be found."}"#)
             }
             let list = url.path.replacingOccurrences(of: "/3/movie/", with: "")
             counters.withLock { $0.listPagesSucceeded += 1 }
@@ -142,8 +156,10 @@ final class CountingTMDBTransport: HTTPTransport {
             var id = offset + (page - 1) * 20 + index + 1
             if repeatsAcrossPages, page > 1, index == 0 { id -= 1 }
             let poster = id % 7 == 0 ? "null" : "\"/p\(id % 2 == 0 ? id - offset : id).jpg\""
-            return #"{"id":\#(id),"title":"Movie \#(id), \"\#(list)\"","genre_ids":[1,2,3],"poster_path":\#(poster),"vote_average":7,"popularity":1.5}"#
+            return
+                #"{"id":\#(id),"title":"Movie \#(id), \"\#(list)\"","genre_ids":[1,2,3],"poster_path":\#(poster),"vote_average":7,"popularity":1.5}"#
         }
-        return #"{"page":\#(page),"results":[\#(results.joined(separator: ","))],"total_pages":\#(totalPages),"total_results":\#(totalPages * 20)}"#
+        return
+            #"{"page":\#(page),"results":[\#(results.joined(separator: ","))],"total_pages":\#(totalPages),"total_results":\#(totalPages * 20)}"#
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
-@testable import Exporter
 import HTTPClient
 import TMDBAPI
 import TestSupport
+
+@testable import Exporter
 
 /// Runs jobs against a stub transport into a temporary output folder.
 struct ExportHarness {
@@ -24,7 +25,8 @@ struct ExportHarness {
             baseURL: URL(string: "https://api.test/3")!, credentials: .bearerToken("test-token"), transport: transport,
             errorMessage: TMDB.errorMessage(of:))
         return Exporter(
-            api: api, imageTransport: transport, options: ExportOptions(outputRoot: outputRoot, concurrency: concurrency))
+            api: api, imageTransport: transport,
+            options: ExportOptions(outputRoot: outputRoot, concurrency: concurrency))
     }
 
     func file(_ report: ExportReport, _ name: String) throws -> String {

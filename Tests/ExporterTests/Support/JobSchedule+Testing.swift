@@ -1,6 +1,7 @@
 import Foundation
-@testable import Exporter
 import HTTPClient
+
+@testable import Exporter
 
 extension JobSchedule {
     /// A schedule whose clients never send: for tests of its decisions alone.

@@ -1,9 +1,10 @@
 import Foundation
-@testable import Exporter
 import HTTPClient
 import TMDBAPI
 import TMDBSandbox
 import TestSupport
+
+@testable import Exporter
 
 /// A sandbox with chosen faults, an output folder, and an exporter wired to both over loopback.
 struct SandboxHarness {
@@ -38,7 +39,8 @@ struct SandboxHarness {
             api: api, imageTransport: CurlTransport(maximumConnectionsPerHost: concurrency),
             options: options
                 ?? ExportOptions(
-                    outputRoot: outputSubfolder.map { (output.path as NSString).appendingPathComponent($0) } ?? output.path),
+                    outputRoot: outputSubfolder.map { (output.path as NSString).appendingPathComponent($0) }
+                        ?? output.path),
             stop: stop, onEvent: onEvent)
     }
 

@@ -1,24 +1,27 @@
-@testable import Exporter
 import Testing
+
+@testable import Exporter
 
 @Suite("CSV encoding (RFC 4180)")
 struct CSVEncodingTests {
-    @Test("quotes a field only when it holds a comma, quote, CR or LF, doubling inner quotes", arguments: [
-        ("plain", "plain"),
-        ("", ""),
-        ("a,b", "\"a,b\""),
-        ("say \"hi\"", "\"say \"\"hi\"\"\""),
-        ("\"", "\"\"\"\""),
-        ("line\nbreak", "\"line\nbreak\""),
-        ("crlf\r\nend", "\"crlf\r\nend\""),
-        ("cr\ronly", "\"cr\ronly\""),
-        ("  spaces kept  ", "  spaces kept  "),
-        ("tab\there", "tab\there"),
-        ("千と千尋の神隠し", "千と千尋の神隠し"),
-        ("مرحبا بالعالم", "مرحبا بالعالم"),
-        ("👨‍👩‍👧 family, 🇫🇷", "\"👨‍👩‍👧 family, 🇫🇷\""),
-        ("=1+1", "=1+1"),
-    ])
+    @Test(
+        "quotes a field only when it holds a comma, quote, CR or LF, doubling inner quotes",
+        arguments: [
+            ("plain", "plain"),
+            ("", ""),
+            ("a,b", "\"a,b\""),
+            ("say \"hi\"", "\"say \"\"hi\"\"\""),
+            ("\"", "\"\"\"\""),
+            ("line\nbreak", "\"line\nbreak\""),
+            ("crlf\r\nend", "\"crlf\r\nend\""),
+            ("cr\ronly", "\"cr\ronly\""),
+            ("  spaces kept  ", "  spaces kept  "),
+            ("tab\there", "tab\there"),
+            ("千と千尋の神隠し", "千と千尋の神隠し"),
+            ("مرحبا بالعالم", "مرحبا بالعالم"),
+            ("👨‍👩‍👧 family, 🇫🇷", "\"👨‍👩‍👧 family, 🇫🇷\""),
+            ("=1+1", "=1+1"),
+        ])
     func quoting(field: String, expected: String) {
         var buffer: [UInt8] = []
         CSVEncoding.appendField(field, to: &buffer)

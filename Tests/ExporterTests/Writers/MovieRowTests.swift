@@ -1,7 +1,8 @@
 import Foundation
-@testable import Exporter
 import TMDBAPI
 import Testing
+
+@testable import Exporter
 
 @Suite("Movie rows")
 struct MovieRowTests {
@@ -15,16 +16,20 @@ struct MovieRowTests {
 
     @Test("writes the columns in the contract's order")
     func columns() {
-        #expect(MovieRow.columns.joined(separator: ",")
-            == "rank,id,title,original_title,original_language,release_date,vote_average,vote_count,popularity,genre_ids,genres,adult,overview,poster_path,poster_file")
+        #expect(
+            MovieRow.columns.joined(separator: ",")
+                == "rank,id,title,original_title,original_language,release_date,vote_average,vote_count,popularity,genre_ids,genres,adult,overview,poster_path,poster_file"
+        )
     }
 
     @Test("writes a CSV record with empty fields for null and lists joined by |")
     func csv() {
         var encoder = RecordEncoder(csv: true, json: false)
         row.encode(into: &encoder)
-        #expect(String(decoding: encoder.csv, as: UTF8.self)
-            == "41,7,\"A, \"\"B\"\"\nC\",,fr,,9.0,0,12.25,18|35,Drama|Comedy,false,tab\there,/p.jpg,posters/w342/p.jpg\n")
+        #expect(
+            String(decoding: encoder.csv, as: UTF8.self)
+                == "41,7,\"A, \"\"B\"\"\nC\",,fr,,9.0,0,12.25,18|35,Drama|Comedy,false,tab\there,/p.jpg,posters/w342/p.jpg\n"
+        )
     }
 
     @Test("writes an NDJSON line with typed values in column order")

@@ -1,7 +1,8 @@
 import Foundation
-@testable import Exporter
 import TMDBAPI
 import Testing
+
+@testable import Exporter
 
 @Suite("TV and details rows")
 struct RowTests {
@@ -19,8 +20,10 @@ struct RowTests {
             originCountry: ["JP", "US"], voteAverage: 8, voteCount: 3, popularity: 1.5, genreIDs: [18], adult: false,
             overview: "x", posterPath: nil)
         let (csv, json) = encode(TVRow(rank: 3, show: show, genres: ["Drama"], posterFile: nil))
-        #expect(TVRow.columns.joined(separator: ",")
-            == "rank,id,name,original_name,original_language,first_air_date,origin_country,vote_average,vote_count,popularity,genre_ids,genres,adult,overview,poster_path,poster_file")
+        #expect(
+            TVRow.columns.joined(separator: ",")
+                == "rank,id,name,original_name,original_language,first_air_date,origin_country,vote_average,vote_count,popularity,genre_ids,genres,adult,overview,poster_path,poster_file"
+        )
         #expect(csv == "3,9,\"A, \"\"B\"\"\",東京,ja,,JP|US,8.0,3,1.5,18,Drama,false,x,,\n")
         #expect(json["origin_country"] as? [String] == ["JP", "US"])
         #expect(json["first_air_date"] is NSNull)
@@ -30,12 +33,17 @@ struct RowTests {
     @Test("writes the same fields to CSV and NDJSON, in column order, for every row type")
     func columnOrder() throws {
         var encoder = RecordEncoder()
-        let details = try JSONDecoder().decode(MovieDetails.self, from: Data(#"{"id": 1, "title": "T", "runtime": 90, "genres": [{"id": 18, "name": "Drama"}], "spoken_languages": [{"iso_639_1": "en"}], "tagline": ""}"#.utf8))
+        let details = try JSONDecoder().decode(
+            MovieDetails.self,
+            from: Data(
+                #"{"id": 1, "title": "T", "runtime": 90, "genres": [{"id": 18, "name": "Drama"}], "spoken_languages": [{"iso_639_1": "en"}], "tagline": ""}"#
+                    .utf8))
         DetailsRow(rank: 1, details: details).encode(into: &encoder)
         let line = String(decoding: encoder.json, as: UTF8.self)
         var position = line.startIndex
         for column in DetailsRow.columns {
-            let range = try #require(line.range(of: "\"\(column)\":", range: position..<line.endIndex), "\(column) out of order")
+            let range = try #require(
+                line.range(of: "\"\(column)\":", range: position..<line.endIndex), "\(column) out of order")
             position = range.upperBound
         }
         #expect(String(decoding: encoder.csv, as: UTF8.self) == "1,1,,T,,,,90,,,18,Drama,en,,,,,,\n")

@@ -1,7 +1,8 @@
 import Foundation
-@testable import HTTPClient
 import Synchronization
 import Testing
+
+@testable import HTTPClient
 
 @Suite("Bounding the requests in flight")
 struct InFlightLimitTests {
@@ -19,10 +20,11 @@ struct InFlightLimitTests {
         let granted = GrantOrder()
         var waiters: [Task<Void, any Error>] = []
         for number in 1...3 {
-            waiters.append(Task {
-                try await limit.acquire()
-                granted.numbers.withLock { $0.append(number) }
-            })
+            waiters.append(
+                Task {
+                    try await limit.acquire()
+                    granted.numbers.withLock { $0.append(number) }
+                })
             await waitForWaiters(limit, number)
         }
         #expect(granted.numbers.withLock { $0 }.isEmpty, "nobody gets past a full limit")
@@ -103,7 +105,8 @@ struct InFlightLimitTests {
     func clientHaltsOnUnauthorized() async throws {
         let transport = ScriptedTransport([.respond(401, body: #"{"status_message":"Invalid API key"}"#)])
         let client = APIClient(
-            baseURL: URL(string: "https://api.test/3")!, credentials: .bearerToken("secret-token"), transport: transport,
+            baseURL: URL(string: "https://api.test/3")!, credentials: .bearerToken("secret-token"),
+            transport: transport,
             retryPolicy: RetryPolicy(maximumAttempts: 3), maximumInFlight: 1)
         let limit = try #require(client.inFlightLimit)
         // Hold the only slot so that a second request has to wait for it.

@@ -1,7 +1,8 @@
 import CCurl
 import Foundation
-@testable import HTTPClient
 import Testing
+
+@testable import HTTPClient
 
 @Suite("Retry decisions, for every failure the client can see")
 struct RetryDecisionTests {
@@ -74,11 +75,13 @@ struct RetryDecisionTests {
         #expect(!RetryPolicy.decision(for: error).retries)
     }
 
-    @Test("decides a failure without a libcurl code by its kind", arguments: [
-        (TransportError.Kind.timedOut, true), (.stalled, true), (.cannotConnect, true), (.connectionLost, true),
-        (.badResponse, true), (.undecodableBody, false), (.responseTooLarge(limit: 10), false),
-        (.redirectRefused, false), (.unsupportedURL, false), (.cancelled, false), (.other, false),
-    ])
+    @Test(
+        "decides a failure without a libcurl code by its kind",
+        arguments: [
+            (TransportError.Kind.timedOut, true), (.stalled, true), (.cannotConnect, true), (.connectionLost, true),
+            (.badResponse, true), (.undecodableBody, false), (.responseTooLarge(limit: 10), false),
+            (.redirectRefused, false), (.unsupportedURL, false), (.cancelled, false), (.other, false),
+        ])
     func everyKind(kind: TransportError.Kind, retried: Bool) async {
         let decision = RetryPolicy.decision(for: TransportError(kind: kind, url: URL(string: "http://x")!, reason: ""))
         #expect(decision.retries == retried, "\(kind): \(decision)")
@@ -95,10 +98,12 @@ struct RetryDecisionTests {
         #expect(RetryPolicy.decision(for: weirdReply).retries)
     }
 
-    @Test("decides every other reason a call can fail", arguments: [
-        (ClientError.Reason.decoding("x", bodyPrefix: ""), true), (.unacceptableBody("html"), true),
-        (.invalidURL("x"), false), (.cancelled, false), (.notSent, false),
-    ])
+    @Test(
+        "decides every other reason a call can fail",
+        arguments: [
+            (ClientError.Reason.decoding("x", bodyPrefix: ""), true), (.unacceptableBody("html"), true),
+            (.invalidURL("x"), false), (.cancelled, false), (.notSent, false),
+        ])
     func everyReason(reason: ClientError.Reason, retried: Bool) {
         let decision = RetryPolicy.decision(for: reason)
         #expect(decision.retries == retried, "\(reason): \(decision)")

@@ -15,10 +15,12 @@ struct RetryPolicyTests {
         #expect(Set(RetryPolicy.retryableStatuses.keys) == [408, 429, 500, 502, 503, 504])
     }
 
-    @Test("backs off exponentially with full jitter, capped", arguments: [
-        (1, 1.0, Duration.milliseconds(500)), (2, 1.0, .seconds(1)), (3, 1.0, .seconds(2)), (4, 0.5, .seconds(2)),
-        (10, 1.0, .seconds(30)), (3, 0.0, .zero),
-    ])
+    @Test(
+        "backs off exponentially with full jitter, capped",
+        arguments: [
+            (1, 1.0, Duration.milliseconds(500)), (2, 1.0, .seconds(1)), (3, 1.0, .seconds(2)), (4, 0.5, .seconds(2)),
+            (10, 1.0, .seconds(30)), (3, 0.0, .zero),
+        ])
     func backoff(attempt: Int, random: Double, expected: Duration) {
         #expect(policy.delay(afterAttempt: attempt, random: random) == expected)
     }
@@ -39,7 +41,8 @@ struct RetryPolicyTests {
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "GMT")
         formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
-        #expect(RetryPolicy.parseRetryAfter(formatter.string(from: now.addingTimeInterval(90)), now: now) == .seconds(90))
+        #expect(
+            RetryPolicy.parseRetryAfter(formatter.string(from: now.addingTimeInterval(90)), now: now) == .seconds(90))
         #expect(RetryPolicy.parseRetryAfter(formatter.string(from: now.addingTimeInterval(-90)), now: now) == .zero)
         #expect(RetryPolicy.parseRetryAfter("-3", now: now) == nil)
         #expect(RetryPolicy.parseRetryAfter("tomorrow", now: now) == nil)
@@ -86,7 +89,7 @@ struct RetryPolicyTests {
         #expect(short.longestRequest(timeout: .seconds(5)) == .seconds(105))
     }
 
-        @Test("retries transient transport failures and lists a reason for every libcurl code it retries")
+    @Test("retries transient transport failures and lists a reason for every libcurl code it retries")
     func transportFailures() {
         let url = URL(string: "http://x")!
         #expect(policy.isRetryable(TransportError(kind: .timedOut, url: url, reason: "")))

@@ -157,7 +157,9 @@ struct RetryingClientTests {
     @Test("slows its rate limiter on 429")
     func throttlesLimiter() async throws {
         let limiter = RateLimiter(rate: 1000)
-        var client = client(ScriptedTransport([.respond(429, headers: ["Retry-After": "0"], body: "{}"), ok]), sleeper: RecordingSleeper())
+        var client = client(
+            ScriptedTransport([.respond(429, headers: ["Retry-After": "0"], body: "{}"), ok]),
+            sleeper: RecordingSleeper())
         client.rateLimiter = limiter
         _ = try await client.send(EchoEndpoint(path: "x"))
         #expect(await limiter.throttledCount == 1)

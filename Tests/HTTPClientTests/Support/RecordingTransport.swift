@@ -11,7 +11,8 @@ final class RecordingTransport: HTTPTransport {
         self.answer = answer
     }
 
-    convenience init(status: Int = 200, headers: [String: String] = ["Content-Type": "application/json"], body: String) {
+    convenience init(status: Int = 200, headers: [String: String] = ["Content-Type": "application/json"], body: String)
+    {
         self.init { _ in HTTPResponse(status: status, headers: headers, body: Data(body.utf8)) }
     }
 
@@ -34,8 +35,9 @@ struct EchoEndpoint: Endpoint {
 enum StatusMessage {
     @Sendable static func read(_ response: HTTPResponse) -> String? {
         struct Body: Decodable {
-            var status_message: String?
+            var statusMessage: String?
+            enum CodingKeys: String, CodingKey { case statusMessage = "status_message" }
         }
-        return (try? JSONDecoder().decode(Body.self, from: response.body))?.status_message
+        return (try? JSONDecoder().decode(Body.self, from: response.body))?.statusMessage
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import JSON
-@testable import TMDBAPI
 import Testing
+
+@testable import TMDBAPI
 
 /// Issue 19, "no silent loss": an item that cannot be read as sent is repaired when there is one right reading of
 /// it (U+FFFD for text that is not valid Unicode), else rejected with its field, reason, id and text. Never dropped.
@@ -40,34 +41,56 @@ struct DamagedItemTests {
     static let cases: [(String, Outcome)] = [
         // Issue 19's three items.
         (#"{"id": 10, "title": "Bad ~ byte"}"#, .repaired(title: "Bad \u{FFFD} byte", strings: 1)),
-        (#"{"id": 10, "title": "t", "vote_average": 1e400}"#,
-            .rejected(field: "vote_average", reason: "cannot be read as Double", id: 10)),
+        (
+            #"{"id": 10, "title": "t", "vote_average": 1e400}"#,
+            .rejected(field: "vote_average", reason: "cannot be read as Double", id: 10)
+        ),
         (#"{"id": 2.5, "title": "t"}"#, .rejected(field: "id", reason: "cannot be read as Int", id: nil)),
         // Their relatives.
         (#"{"id": 10, "title": "x\ud83c"}"#, .repaired(title: "x\u{FFFD}", strings: 1)),
         (#"{"id": 10, "title": "~", "overview": "~~", "x~": 1}"#, .repaired(title: "\u{FFFD}", strings: 3)),
-        (#"{"id": 10, "title": "t", "popularity": -1e400}"#,
-            .rejected(field: "popularity", reason: "cannot be read as Double", id: 10)),
-        (#"{"id": 10, "title": "t", "vote_average": 1e-400}"#,
-            .rejected(field: "vote_average", reason: "cannot be read as Double", id: 10)),
-        (#"{"id": 10, "title": "t", "vote_count": 99999999999999999999}"#,
-            .rejected(field: "vote_count", reason: "cannot be read as Int", id: 10)),
-        (#"{"id": 10, "title": "t", "genre_ids": [1, 1e30]}"#,
-            .rejected(field: "genre_ids", reason: "cannot be read as Array<Int>", id: 10)),
-        (#"{"id": 3.0, "title": "t", "vote_average": 1e400}"#,
-            .rejected(field: "vote_average", reason: "cannot be read as Double", id: 3)),
-        (#"{"id": 10, "title": "~", "vote_average": 1e400}"#,
-            .rejected(field: "vote_average", reason: "cannot be read as Double", id: 10)),
+        (
+            #"{"id": 10, "title": "t", "popularity": -1e400}"#,
+            .rejected(field: "popularity", reason: "cannot be read as Double", id: 10)
+        ),
+        (
+            #"{"id": 10, "title": "t", "vote_average": 1e-400}"#,
+            .rejected(field: "vote_average", reason: "cannot be read as Double", id: 10)
+        ),
+        (
+            #"{"id": 10, "title": "t", "vote_count": 99999999999999999999}"#,
+            .rejected(field: "vote_count", reason: "cannot be read as Int", id: 10)
+        ),
+        (
+            #"{"id": 10, "title": "t", "genre_ids": [1, 1e30]}"#,
+            .rejected(field: "genre_ids", reason: "cannot be read as Array<Int>", id: 10)
+        ),
+        (
+            #"{"id": 3.0, "title": "t", "vote_average": 1e400}"#,
+            .rejected(field: "vote_average", reason: "cannot be read as Double", id: 3)
+        ),
+        (
+            #"{"id": 10, "title": "~", "vote_average": 1e400}"#,
+            .rejected(field: "vote_average", reason: "cannot be read as Double", id: 10)
+        ),
         (#"{"title": "no id"}"#, .rejected(field: "id", reason: "missing", id: nil)),
         (#"{"id": 10, "title": null}"#, .rejected(field: "title", reason: "expected String, found null", id: 10)),
-        (#"{"id": 10, "title": "t", "genre_ids": [1, "2"]}"#,
-            .rejected(field: "genre_ids[1]", reason: "expected Int", id: 10)),
-        (#"{"id": 10, "title": "bad \q escape"}"#,
-            .rejected(field: "title", reason: "cannot be read as String", id: 10)),
-        (#"{"id": 10, "title": "t", "popularity": 01}"#,
-            .rejected(field: "popularity", reason: "cannot be read as Double", id: 10)),
-        (#"{"x": {"y": [1, {"z": "}"}]}, "title": "a, b ] } \" [", "id" : 2.5e0 }"#,
-            .rejected(field: "id", reason: "cannot be read as Int", id: nil)),
+        (
+            #"{"id": 10, "title": "t", "genre_ids": [1, "2"]}"#,
+            .rejected(field: "genre_ids[1]", reason: "expected Int", id: 10)
+        ),
+        (
+            #"{"id": 10, "title": "bad \q escape"}"#,
+            .rejected(field: "title", reason: "cannot be read as String", id: 10)
+        ),
+        (
+            #"{"id": 10, "title": "t", "popularity": 01}"#,
+            .rejected(field: "popularity", reason: "cannot be read as Double", id: 10)
+        ),
+        (
+            #"{"x": {"y": [1, {"z": "}"}]}, "title": "a, b ] } \" [", "id" : 2.5e0 }"#,
+            .rejected(field: "id", reason: "cannot be read as Int", id: nil)
+        ),
         ("5", .rejected(field: nil, reason: "not an object", id: nil)),
         ("null", .rejected(field: nil, reason: "not an object", id: nil)),
     ]
@@ -116,9 +139,11 @@ struct DamagedItemTests {
         let body = Data(#"{"page": 1, "results": [{"id": 1, "name": "a"}, {"id": 2.5, "name": "b"}]}"#.utf8)
         let page = try TVPage.decode(body)
         #expect(page.results.items.map(\.value.id) == [1])
-        #expect(page.results.skipped == [
-            RejectedItem(position: 1, field: "id", reason: "cannot be read as Int", raw: #"{"id": 2.5, "name": "b"}"#)
-        ])
+        #expect(
+            page.results.skipped == [
+                RejectedItem(
+                    position: 1, field: "id", reason: "cannot be read as Int", raw: #"{"id": 2.5, "name": "b"}"#)
+            ])
     }
 
     @Test("a page whose only damage was invalid UTF-8 is still read by the scanner once repaired")

@@ -1,9 +1,10 @@
 import Foundation
 import HTTPClient
 import JSON
-@testable import TMDBAPI
 import TMDBSandbox
 import Testing
+
+@testable import TMDBAPI
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -13,7 +14,9 @@ import Testing
 @Suite("Reading list pages with the scanner instead of JSONDecoder")
 struct ResultsPageScanningTests {
     /// Every field of every item, positions and page fields compared; nothing skipped.
-    func expectSame<Item: ListItem & Equatable>(_ scanned: ResultsPage<Item>, _ decoded: ResultsPage<Item>, _ context: String) {
+    func expectSame<Item: ListItem & Equatable>(
+        _ scanned: ResultsPage<Item>, _ decoded: ResultsPage<Item>, _ context: String
+    ) {
         #expect(scanned.page == decoded.page, "\(context)")
         #expect(scanned.totalPages == decoded.totalPages, "\(context)")
         #expect(scanned.totalResults == decoded.totalResults, "\(context)")
@@ -42,9 +45,11 @@ struct ResultsPageScanningTests {
         return bodies
     }
 
-    @Test("reads every page of the sandbox's movie lists, hard cases included, exactly as JSONDecoder does", arguments: [
-        "movie/popular", "movie/top_rated", "movie/now_playing", "movie/upcoming",
-    ])
+    @Test(
+        "reads every page of the sandbox's movie lists, hard cases included, exactly as JSONDecoder does",
+        arguments: [
+            "movie/popular", "movie/top_rated", "movie/now_playing", "movie/upcoming",
+        ])
     func sandboxMovieLists(path: String) async throws {
         for (index, body) in try await sandboxPages(path, pages: 1...500).enumerated() {
             let scanned = try #require(MoviePage.scanned(body), "\(path) page \(index + 1) was declined")
@@ -52,7 +57,9 @@ struct ResultsPageScanningTests {
         }
     }
 
-    @Test("reads the sandbox's TV lists exactly as JSONDecoder does", arguments: ["tv/popular", "tv/top_rated", "tv/on_the_air"])
+    @Test(
+        "reads the sandbox's TV lists exactly as JSONDecoder does",
+        arguments: ["tv/popular", "tv/top_rated", "tv/on_the_air"])
     func sandboxTVLists(path: String) async throws {
         for (index, body) in try await sandboxPages(path, pages: 1...20).enumerated() {
             let scanned = try #require(TVPage.scanned(body), "\(path) page \(index + 1) was declined")
@@ -60,9 +67,12 @@ struct ResultsPageScanningTests {
         }
     }
 
-    @Test("reads damaged sandbox pages as JSONDecoder reads them repaired, losing no item", arguments: [
-        "movie/popular", "movie/top_rated", "movie/now_playing", "movie/upcoming", "tv/popular", "trending/movie/week",
-    ])
+    @Test(
+        "reads damaged sandbox pages as JSONDecoder reads them repaired, losing no item",
+        arguments: [
+            "movie/popular", "movie/top_rated", "movie/now_playing", "movie/upcoming", "tv/popular",
+            "trending/movie/week",
+        ])
     func damagedSandboxPages(path: String) async throws {
         var options = SandboxOptions()
         options.damagedItemPages = Set(1...500)
@@ -121,7 +131,9 @@ struct ResultsPageScanningTests {
         let shows = try Fixture.data("tv_popular.json")
         #expect(TVPage.scanned(shows) == nil)
         let showPage = try TVPage.decode(shows)
-        #expect(showPage.results.items.map(\.value) == (try JSONDecoder().decode(TVPage.self, from: shows)).results.items.map(\.value))
+        #expect(
+            showPage.results.items.map(\.value)
+                == (try JSONDecoder().decode(TVPage.self, from: shows)).results.items.map(\.value))
         #expect(showPage.results.skipped.map(\.position) == [2])
     }
 
@@ -130,64 +142,74 @@ struct ResultsPageScanningTests {
         Data(#"{"page": 2, "results": [{\#(fields)}], "total_pages": 9, "total_results": 170\#(around)}"#.utf8)
     }
 
-    @Test("agrees with JSONDecoder on valid JSON written in unusual ways", arguments: [
-        #""id": 1, "title": "Caf\u00e9 \ud83c\udfac \"x\" \\ \/ \n\t\b\f\r""#,
-        #""title": "Order", "id": -0, "vote_average": 7.5e0, "popularity": -1.25E+2, "vote_count": 0"#,
-        #""id": 1, "title": "", "release_date": "", "poster_path": "", "backdrop_path": null, "overview": null"#,
-        #""id": 1, "title": "t", "genre_ids": null, "adult": null, "original_title": null, "vote_average": 10"#,
-        #""id": 1, "title": "t", "extra": {"a": [1, {"b": null}], "c": "\u0041"}, "video": false, "list": []"#,
-        "\n\t\"id\" : 1 ,\r\n \"title\" : \"spaced\" , \"genre_ids\" : [ 1 , 2 ] \n",
-        #""id": 9007199254740993, "title": "big id", "popularity": 0.1, "vote_average": 1e-3"#,
-        #""id": 1, "title": "ü日本語🎬", "original_language": "ja", "adult": true"#,
-    ])
+    @Test(
+        "agrees with JSONDecoder on valid JSON written in unusual ways",
+        arguments: [
+            #""id": 1, "title": "Caf\u00e9 \ud83c\udfac \"x\" \\ \/ \n\t\b\f\r""#,
+            #""title": "Order", "id": -0, "vote_average": 7.5e0, "popularity": -1.25E+2, "vote_count": 0"#,
+            #""id": 1, "title": "", "release_date": "", "poster_path": "", "backdrop_path": null, "overview": null"#,
+            #""id": 1, "title": "t", "genre_ids": null, "adult": null, "original_title": null, "vote_average": 10"#,
+            #""id": 1, "title": "t", "extra": {"a": [1, {"b": null}], "c": "\u0041"}, "video": false, "list": []"#,
+            "\n\t\"id\" : 1 ,\r\n \"title\" : \"spaced\" , \"genre_ids\" : [ 1 , 2 ] \n",
+            #""id": 9007199254740993, "title": "big id", "popularity": 0.1, "vote_average": 1e-3"#,
+            #""id": 1, "title": "ü日本語🎬", "original_language": "ja", "adult": true"#,
+        ])
     func unusualButValid(fields: String) throws {
         let body = page(fields)
         let scanned = try #require(MoviePage.scanned(body), "declined \(fields)")
         expectSame(scanned, try JSONDecoder().decode(MoviePage.self, from: body), fields)
     }
 
-    @Test("agrees with JSONDecoder on page fields: nulls, dates, unknown keys", arguments: [
-        #"{"page": 1, "results": [], "total_pages": null, "total_results": null}"#,
-        #"{"results": [{"id": 1, "title": "a"}], "page": 4}"#,
-        #"{"page": 1, "results": [], "dates": {"maximum": "2026-12-01", "minimum": null, "note": 1}}"#,
-        #"{"page": 1, "results": [], "dates": null, "meta": {"x": [true, false, null]}}"#,
-    ])
+    @Test(
+        "agrees with JSONDecoder on page fields: nulls, dates, unknown keys",
+        arguments: [
+            #"{"page": 1, "results": [], "total_pages": null, "total_results": null}"#,
+            #"{"results": [{"id": 1, "title": "a"}], "page": 4}"#,
+            #"{"page": 1, "results": [], "dates": {"maximum": "2026-12-01", "minimum": null, "note": 1}}"#,
+            #"{"page": 1, "results": [], "dates": null, "meta": {"x": [true, false, null]}}"#,
+        ])
     func pageFields(text: String) throws {
         let body = Data(text.utf8)
         let scanned = try #require(MoviePage.scanned(body), "declined \(text)")
         expectSame(scanned, try JSONDecoder().decode(MoviePage.self, from: body), text)
     }
 
-    @Test("declines what JSONDecoder reads differently or refuses, and decode() then matches JSONDecoder", arguments: [
-        #""title": "no id""#,
-        #""id": null, "title": "null id""#,
-        #""id": "7", "title": "string id""#,
-        #""id": 1.5, "title": "fractional id""#,
-        #""id": 1, "title": "t", "vote_count": 3.0"#,
-        #""id": 1, "title": "t", "vote_count": 99999999999999999999"#,
-        #""id": 1, "title": "t", "adult": 0"#,
-        #""id": 1, "title": "t", "genre_ids": [1, "2"]"#,
-        #""id": 1, "title": "t", "overview": 5"#,
-        #""id": 1, "id": 2, "title": "twice""#,
-        #""id": 1, "title": "bad escape \q""#,
-        #""id": 1, "title": "lone surrogate \ud83c""#,
-        #""id": 1, "title": "t", "popularity": 1e999"#,
-        #""id": 1, "title": "t", "popularity": 1e-999"#,
-        #""id": 1, "title": "t", "popularity": 01"#,
-        #""id": 1, "title": "t", "popularity": .5"#,
-        #""id": 1, "title": "t", "unknown": [1, 2"#,
-        #""id": 1, "title": "t", "unknown": tru"#,
-    ])
+    @Test(
+        "declines what JSONDecoder reads differently or refuses, and decode() then matches JSONDecoder",
+        arguments: [
+            #""title": "no id""#,
+            #""id": null, "title": "null id""#,
+            #""id": "7", "title": "string id""#,
+            #""id": 1.5, "title": "fractional id""#,
+            #""id": 1, "title": "t", "vote_count": 3.0"#,
+            #""id": 1, "title": "t", "vote_count": 99999999999999999999"#,
+            #""id": 1, "title": "t", "adult": 0"#,
+            #""id": 1, "title": "t", "genre_ids": [1, "2"]"#,
+            #""id": 1, "title": "t", "overview": 5"#,
+            #""id": 1, "id": 2, "title": "twice""#,
+            #""id": 1, "title": "bad escape \q""#,
+            #""id": 1, "title": "lone surrogate \ud83c""#,
+            #""id": 1, "title": "t", "popularity": 1e999"#,
+            #""id": 1, "title": "t", "popularity": 1e-999"#,
+            #""id": 1, "title": "t", "popularity": 01"#,
+            #""id": 1, "title": "t", "popularity": .5"#,
+            #""id": 1, "title": "t", "unknown": [1, 2"#,
+            #""id": 1, "title": "t", "unknown": tru"#,
+        ])
     func declined(fields: String) throws {
         let body = page(fields)
         #expect(MoviePage.scanned(body) == nil, "accepted \(fields)")
         try expectDecodeMatchesJSONDecoder(MoviePage.self, body, fields)
     }
 
-    @Test("declines malformed documents", arguments: [
-        "", "[]", "{", #"{"page": 1, "results": []"#, #"{"page": 1, "results": []} x"#, #"{"page": 1 "results": []}"#,
-        #"{"page": 1, "results": [],}"#, #"{"page": 1, "results": ["#, "{\"page\": 1, \"results\": [], \"s\": \"a\u{1}\"}",
-    ])
+    @Test(
+        "declines malformed documents",
+        arguments: [
+            "", "[]", "{", #"{"page": 1, "results": []"#, #"{"page": 1, "results": []} x"#,
+            #"{"page": 1 "results": []}"#,
+            #"{"page": 1, "results": [],}"#, #"{"page": 1, "results": ["#,
+            "{\"page\": 1, \"results\": [], \"s\": \"a\u{1}\"}",
+        ])
     func malformed(text: String) {
         #expect(MoviePage.scanned(Data(text.utf8)) == nil, "accepted \(text)")
     }

@@ -12,12 +12,17 @@ struct EndpointURLTests {
         func send(_ request: HTTPRequest) async throws -> HTTPResponse { throw CancellationError() }
     }
 
-    @Test("builds each movie list's URL with page, language and optional region", arguments: [
-        (TMDB.MovieList(.popular, page: 1), "movie/popular?page=1&language=en-US"),
-        (TMDB.MovieList(.topRated, page: 25, language: "ja-JP"), "movie/top_rated?page=25&language=ja-JP"),
-        (TMDB.MovieList(.nowPlaying, page: 2, region: "US"), "movie/now_playing?page=2&language=en-US&region=US"),
-        (TMDB.MovieList(.upcoming, page: 500, language: "fr", region: "FR"), "movie/upcoming?page=500&language=fr&region=FR"),
-    ])
+    @Test(
+        "builds each movie list's URL with page, language and optional region",
+        arguments: [
+            (TMDB.MovieList(.popular, page: 1), "movie/popular?page=1&language=en-US"),
+            (TMDB.MovieList(.topRated, page: 25, language: "ja-JP"), "movie/top_rated?page=25&language=ja-JP"),
+            (TMDB.MovieList(.nowPlaying, page: 2, region: "US"), "movie/now_playing?page=2&language=en-US&region=US"),
+            (
+                TMDB.MovieList(.upcoming, page: 500, language: "fr", region: "FR"),
+                "movie/upcoming?page=500&language=fr&region=FR"
+            ),
+        ])
     func movieListURLs(endpoint: TMDB.MovieList, expected: String) throws {
         #expect(client.url(for: endpoint)?.absoluteString == "https://api.themoviedb.org/3/" + expected)
         let keyed = try client.request(for: endpoint)
@@ -38,7 +43,8 @@ struct EndpointURLTests {
 
     @Test("builds a poster URL under the image base URL, with no credentials on the image client")
     func posterURL() throws {
-        let images = APIClient(baseURL: URL(string: "https://image.tmdb.org/t/p/")!, credentials: nil, transport: NoTransport())
+        let images = APIClient(
+            baseURL: URL(string: "https://image.tmdb.org/t/p/")!, credentials: nil, transport: NoTransport())
         let request = try images.request(for: TMDB.PosterImage(size: "w342", posterPath: "/abc.jpg"))
         #expect(request.url.absoluteString == "https://image.tmdb.org/t/p/w342/abc.jpg")
         #expect(request.headers["Authorization"] == nil)
@@ -46,8 +52,9 @@ struct EndpointURLTests {
 
     @Test("names every movie list by its endpoint path")
     func listNames() {
-        #expect(TMDB.MovieList.Kind.allCases.map(\.rawValue) == [
-            "movie/popular", "movie/top_rated", "movie/now_playing", "movie/upcoming",
-        ])
+        #expect(
+            TMDB.MovieList.Kind.allCases.map(\.rawValue) == [
+                "movie/popular", "movie/top_rated", "movie/now_playing", "movie/upcoming",
+            ])
     }
 }

@@ -82,7 +82,8 @@ struct MoviePageDecodingTests {
 
     @Test("decodes the configuration and prefers the secure image base URL")
     func configuration() throws {
-        let configuration = try JSONDecoder().decode(APIConfiguration.self, from: try Fixture.data("configuration.json"))
+        let configuration = try JSONDecoder().decode(
+            APIConfiguration.self, from: try Fixture.data("configuration.json"))
         #expect(configuration.imageBaseURL?.absoluteString == "https://image.tmdb.org/t/p/")
         #expect(configuration.images.posterSizes.contains("w342"))
     }

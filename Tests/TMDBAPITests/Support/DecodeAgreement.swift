@@ -29,7 +29,8 @@ func expectDecodeMatchesJSONDecoder<Item: ListItem & Equatable>(
             page.results.items.map(\.value) == reference.results.items.map(\.value), "\(context)",
             sourceLocation: sourceLocation)
         #expect(
-            withoutText(page.results.skipped) == reference.results.skipped, "\(context)", sourceLocation: sourceLocation)
+            withoutText(page.results.skipped) == reference.results.skipped, "\(context)", sourceLocation: sourceLocation
+        )
         #expect(page.results.skipped.allSatisfy { $0.raw != nil }, "\(context)", sourceLocation: sourceLocation)
         #expect(page.repairedStrings == repaired?.strings ?? 0, "\(context)", sourceLocation: sourceLocation)
     case (.failure, .failure):

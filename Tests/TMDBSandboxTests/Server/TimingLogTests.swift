@@ -32,10 +32,17 @@ struct TimingLogTests {
         let path = directory.path + "/timing.log"
         let poster = try #require(SandboxCatalogue.shared.movies.lazy.compactMap(\.posterPath).first)
         let before = TimingLog.now()
-        try await withSandbox(options { $0.timingLogPath = path; $0.latency = .milliseconds(20) }) { server in
+        try await withSandbox(
+            options {
+                $0.timingLogPath = path
+                $0.latency = .milliseconds(20)
+            }
+        ) { server in
             let first = try RawHTTPConnection(port: server.port)
             #expect(try first.get("/3/movie/popular?page=2").status == 200)
-            #expect(try first.get("/3/movie/popular?page=3&api_key=\(SandboxServer.apiKey)", authorized: false).status == 200)
+            #expect(
+                try first.get("/3/movie/popular?page=3&api_key=\(SandboxServer.apiKey)", authorized: false).status
+                    == 200)
             let second = try RawHTTPConnection(port: server.port)
             #expect(try second.get("/t/p/w92\(poster)", authorized: false).status == 200)
             #expect(try first.get("/3/movie/nosuch").status == 404)

@@ -58,11 +58,13 @@ final class FloorRun: NSObject, URLSessionDataDelegate, Sendable {
 
     /// Starts the next URL's transfer, if one is left.
     func startNext() {
-        guard let index = state.withLock({ state -> Int? in
-            guard state.next < urls.count, state.failure == nil else { return nil }
-            defer { state.next += 1 }
-            return state.next
-        }) else { return }
+        guard
+            let index = state.withLock({ state -> Int? in
+                guard state.next < urls.count, state.failure == nil else { return nil }
+                defer { state.next += 1 }
+                return state.next
+            })
+        else { return }
         var request = URLRequest(url: urls[index])
         if let bearer { request.setValue("Bearer \(bearer)", forHTTPHeaderField: "Authorization") }
         let session = sessions.withLock { $0[index % $0.count] }
@@ -76,9 +78,9 @@ final class FloorRun: NSObject, URLSessionDataDelegate, Sendable {
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         let status = (task.response as? HTTPURLResponse)?.statusCode
         let problem: String? =
-            if let error { "transfer failed (\((error as? URLError)?.code.rawValue ?? 0))" }
-            else if status != 200 { "answered \(status.map(String.init) ?? "no HTTP status"), expected 200" }
-            else { nil }
+            if let error { "transfer failed (\((error as? URLError)?.code.rawValue ?? 0))" } else if status != 200 {
+                "answered \(status.map(String.init) ?? "no HTTP status"), expected 200"
+            } else { nil }
         let (allDone, stopped) = state.withLock { state -> (Bool, Bool) in
             state.finished += 1
             if let problem, state.failure == nil {
@@ -86,7 +88,10 @@ final class FloorRun: NSObject, URLSessionDataDelegate, Sendable {
             }
             return (state.finished == urls.count, state.failure != nil)
         }
-        if stopped { done.signal(); return }
+        if stopped {
+            done.signal()
+            return
+        }
         startNext()
         if allDone { done.signal() }
     }
