@@ -46,7 +46,7 @@ struct WorkLoop<Schedule: WorkSchedule> {
             }
             // The watchdog is the one child that answers nil: when it does, nothing has finished for the limit.
             if let stallLimit {
-                group.addTask { await watchForStall(lastFinish, limit: stallLimit, clock: clock) }
+                group.addTask(operation: { await watchForStall(lastFinish, limit: stallLimit, clock: clock) })
             }
             do throws(ExportError) {
                 fill()
