@@ -1,3 +1,4 @@
+import HTTPClient
 import Synchronization
 
 /// The thin shell around a ``WorkSchedule``: one task group, the schedule asked for work whenever a place frees,
@@ -95,20 +96,4 @@ private final class LastFinish: Sendable {
     var elapsed: Duration { last.withLock { $0 } }
 
     func record() { last.withLock { $0 = clock.now } }
-}
-
-/// A clock reduced to the time since it was wrapped, so the loop needs no generic parameter.
-struct ElapsedClock: Sendable {
-    private let elapsed: @Sendable () -> Duration
-    private let sleepUntil: @Sendable (Duration) async throws -> Void
-
-    init<C: Clock<Duration>>(_ clock: C) {
-        let origin = clock.now
-        elapsed = { origin.duration(to: clock.now) }
-        sleepUntil = { try await clock.sleep(until: origin.advanced(by: $0), tolerance: nil) }
-    }
-
-    var now: Duration { elapsed() }
-
-    func sleep(until deadline: Duration) async throws { try await sleepUntil(deadline) }
 }

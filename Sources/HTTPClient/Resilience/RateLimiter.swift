@@ -24,7 +24,7 @@ public actor RateLimiter {
     private var lastRefill: Duration = .zero
     private var pausedUntil: Duration?
     private var lastCut: Duration?
-    private let clock: ElapsedTime
+    private let clock: ElapsedClock
 
     /// - Parameters:
     ///   - rate: requests per second.
@@ -44,7 +44,7 @@ public actor RateLimiter {
         self.backoffFactor = backoffFactor
         self.burst = max(burst, 1)
         tokens = max(burst, 1)
-        self.clock = ElapsedTime(clock)
+        self.clock = ElapsedClock(clock)
     }
 
     /// Waits for a token. Cancellation ends the wait with `CancellationError`.
@@ -99,20 +99,4 @@ public actor RateLimiter {
         lastRefill = now
         tokens = min(burst, tokens + elapsed.seconds * currentRate)
     }
-}
-
-/// A clock reduced to the time since it was wrapped, so the limiter needs no generic parameter.
-private struct ElapsedTime: Sendable {
-    private let elapsed: @Sendable () -> Duration
-    private let sleepUntil: @Sendable (Duration) async throws -> Void
-
-    init<C: Clock<Duration>>(_ clock: C) {
-        let origin = clock.now
-        elapsed = { origin.duration(to: clock.now) }
-        sleepUntil = { try await clock.sleep(until: origin.advanced(by: $0), tolerance: nil) }
-    }
-
-    var now: Duration { elapsed() }
-
-    func sleep(until deadline: Duration) async throws { try await sleepUntil(deadline) }
 }

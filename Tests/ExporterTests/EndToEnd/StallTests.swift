@@ -34,9 +34,9 @@ struct StallTests {
         let run = Task { try await stalling.run(job) }
         // The concurrency's two slots: the genre list and page 1.
         await hanging.waitForHanging(2)
-        await clock.waitForSleepers(1)
+        try await clock.waitForSleepers(1)
         clock.advance(by: limit - .seconds(1))
-        await clock.waitForSleepers(1)
+        try await clock.waitForSleepers(1)
         #expect(hanging.hangingCount == 2, "nothing ends a second before the limit")
         clock.advance(by: .seconds(1))
         let error = await #expect(throws: ExportError.self) { try await run.value }
@@ -67,7 +67,7 @@ struct StallTests {
         let run = Task { try await stalling.run(job) }
         await hanging.waitForHanging(1)
         await finished.wait(for: 3)
-        await clock.waitForSleepers(1)
+        try await clock.waitForSleepers(1)
         clock.advance(by: limit)
         let error = await #expect(throws: ExportError.self) { try await run.value }
         guard case .stalled(_, let waiting)? = error else {

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPClient
+import TestSupport
 import Testing
 
 @Suite("Rate limiter")
@@ -26,7 +27,7 @@ struct RateLimiterTests {
         let limiter = RateLimiter(rate: 10, clock: clock)
         try await limiter.acquire()
         let second = Task { try await limiter.acquire() }
-        await clock.waitForSleepers(1)
+        try await clock.waitForSleepers(1)
         #expect(clock.deadlines == [.milliseconds(100)], "1/10 s after the first")
         clock.advance(by: .milliseconds(100))
         try await second.value
@@ -36,7 +37,7 @@ struct RateLimiterTests {
         try await limiter.acquire()
         #expect(clock.deadlines.isEmpty, "the bucket refilled while idle")
         let fourth = Task { try await limiter.acquire() }
-        await clock.waitForSleepers(1)
+        try await clock.waitForSleepers(1)
         #expect(clock.deadlines == [clock.elapsed + .microseconds(142_858)], "1/7 s: 30% less than 10 per second")
         clock.advance(by: .microseconds(142_858))
         try await fourth.value
@@ -49,7 +50,7 @@ struct RateLimiterTests {
         await limiter.throttled(retryAfter: .seconds(2))
         let first = Task { try await limiter.acquire() }
         let second = Task { try await limiter.acquire() }
-        await clock.waitForSleepers(2)
+        try await clock.waitForSleepers(2)
         #expect(clock.deadlines == [.seconds(2), .seconds(2)], "everyone waits for the pause, despite the burst")
         clock.advance(by: .milliseconds(1999))
         #expect(clock.deadlines == [.seconds(2), .seconds(2)], "still paused a millisecond before the end")
@@ -70,7 +71,7 @@ struct RateLimiterTests {
         #expect(limiter.maximumPause == .seconds(120), "the Retry-After cap by default")
         await limiter.throttled(retryAfter: retryAfter)
         let waiting = Task { try await limiter.acquire() }
-        await clock.waitForSleepers(1)
+        try await clock.waitForSleepers(1)
         #expect(clock.deadlines == [.seconds(120)])
         clock.advance(by: .seconds(120))
         try await waiting.value
@@ -82,10 +83,10 @@ struct RateLimiterTests {
         let limiter = RateLimiter(rate: 10, clock: clock)
         try await limiter.acquire()
         let waiting = Task { try await limiter.acquire() }
-        await clock.waitForSleepers(1)
+        try await clock.waitForSleepers(1)
         await limiter.throttled(retryAfter: .seconds(1))
         clock.advance(by: .milliseconds(100))
-        await clock.waitForSleepers(1)
+        try await clock.waitForSleepers(1)
         #expect(clock.deadlines == [.seconds(1)], "its token came due at 0.1 s, inside the pause")
         clock.advance(by: .milliseconds(900))
         try await waiting.value
@@ -106,7 +107,7 @@ struct RateLimiterTests {
         #expect(await limiter.currentRate == 40)
         try await limiter.acquire()
         let next = Task { try await limiter.acquire() }
-        await clock.waitForSleepers(1)
+        try await clock.waitForSleepers(1)
         #expect(clock.deadlines == [.milliseconds(25)], "back to 1/40 s between requests")
         clock.advance(by: .milliseconds(25))
         try await next.value
@@ -122,7 +123,7 @@ struct RateLimiterTests {
             baseURL: URL(string: "https://api.test/3")!, credentials: nil, transport: transport,
             rateLimiter: RateLimiter(rate: 1000, burst: 5, clock: clock), sleep: RecordingSleeper().sleep)
         let send = Task { try await client.send(EchoEndpoint(path: "x")) }
-        await clock.waitForSleepers(1)
+        try await clock.waitForSleepers(1)
         #expect(clock.deadlines == [.seconds(3)])
         #expect(transport.attempts == 1)
         clock.advance(by: .seconds(3))

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPClient
+import TestSupport
 import Testing
 
 @Suite("Retrying requests")
@@ -123,7 +124,7 @@ struct RetryingClientTests {
         limited.rateLimiter = limiter
         let client = limited
         let sending = Task { try await client.send(EchoEndpoint(path: "x")) }
-        await clock.waitForSleepers(1)
+        try await clock.waitForSleepers(1)
         if clamped {
             #expect(clock.deadlines == [.seconds(120)], "the limiter pauses for the cap, not for what was asked")
             clock.advance(by: .seconds(120))

@@ -1,14 +1,13 @@
 import Synchronization
-import Testing
 
 /// A clock that moves only when a test advances it: timing tests neither sleep nor depend on the machine's speed.
-final class ManualClock: Clock {
-    struct Instant: InstantProtocol {
-        var offset: Swift.Duration
+public final class ManualClock: Clock {
+    public struct Instant: InstantProtocol {
+        public var offset: Swift.Duration
 
-        func advanced(by duration: Swift.Duration) -> Instant { Instant(offset: offset + duration) }
-        func duration(to other: Instant) -> Swift.Duration { other.offset - offset }
-        static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
+        public func advanced(by duration: Swift.Duration) -> Instant { Instant(offset: offset + duration) }
+        public func duration(to other: Instant) -> Swift.Duration { other.offset - offset }
+        public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
     }
 
     private struct Sleeper {
@@ -25,22 +24,24 @@ final class ManualClock: Clock {
 
     private let state = Mutex(State())
 
+    public init() {}
+
     private enum Admission {
         case cancelled
         case due
         case queued
     }
 
-    var now: Instant { state.withLock { $0.now } }
-    var minimumResolution: Swift.Duration { .zero }
+    public var now: Instant { state.withLock { $0.now } }
+    public var minimumResolution: Swift.Duration { .zero }
 
     /// How far the clock has been advanced.
-    var elapsed: Swift.Duration { now.offset }
+    public var elapsed: Swift.Duration { now.offset }
 
     /// When each task sleeping now wants to wake, as time since the start, earliest first.
-    var deadlines: [Swift.Duration] { state.withLock { $0.sleepers.map(\.deadline.offset).sorted() } }
+    public var deadlines: [Swift.Duration] { state.withLock { $0.sleepers.map(\.deadline.offset).sorted() } }
 
-    func sleep(until deadline: Instant, tolerance: Swift.Duration?) async throws {
+    public func sleep(until deadline: Instant, tolerance: Swift.Duration?) async throws {
         let id = state.withLock { state in
             state.nextID += 1
             return state.nextID
@@ -70,7 +71,7 @@ final class ManualClock: Clock {
     }
 
     /// Moves time forward and wakes every sleeper whose deadline has come.
-    func advance(by duration: Swift.Duration) {
+    public func advance(by duration: Swift.Duration) {
         let due = state.withLock { state -> [Sleeper] in
             state.now = state.now.advanced(by: duration)
             let now = state.now
@@ -81,15 +82,18 @@ final class ManualClock: Clock {
         for sleeper in due { sleeper.continuation.resume() }
     }
 
-    /// Returns once `count` tasks sleep on this clock (by yielding, not by sleeping), or records an issue after
-    /// 10 s of real time, so code that never sleeps fails the test instead of hanging it.
-    func waitForSleepers(_ count: Int, sourceLocation: SourceLocation = #_sourceLocation) async {
+    /// Thrown by ``waitForSleepers(_:)`` when the sleepers never come.
+    public struct TooFewSleepers: Error, CustomStringConvertible {
+        public var expected: Int
+        public var description: String { "expected \(expected) sleepers on the clock within 10 s" }
+    }
+
+    /// Returns once `count` tasks sleep on this clock (by yielding, not by sleeping), or throws after 10 s of real
+    /// time, so code that never sleeps fails the test instead of hanging it.
+    public func waitForSleepers(_ count: Int) async throws {
         let giveUp = ContinuousClock.now + .seconds(10)
         while state.withLock({ $0.sleepers.count }) < count {
-            guard ContinuousClock.now < giveUp else {
-                Issue.record("expected \(count) sleepers on the clock", sourceLocation: sourceLocation)
-                return
-            }
+            guard ContinuousClock.now < giveUp else { throw TooFewSleepers(expected: count) }
             await Task.yield()
         }
     }
