@@ -330,28 +330,39 @@ struct JobSchedule: WorkSchedule {
     /// Hands out every page of these requests that is next in order and ready.
     private mutating func flush(_ indices: some Sequence<Int>, into effects: inout [Effect]) {
         for index in indices {
-            for rows in lists[index].takeWritable() {
-                let withDetails = lists[index].request.details
-                effects.append(.write(request: index, rows: rows.map { resolve($0, withDetails: withDetails) }))
+            let pages = lists[index].takeWritable()
+            guard !pages.isEmpty else { continue }
+            // The outcomes are read through local copies (one retain each): a closure that called a method of
+            // `self` here would copy the whole schedule once per page.
+            let (posterOutcomes, detailsOutcomes) = (posters.outcomes, details.outcomes)
+            let withDetails = lists[index].request.details
+            for rows in pages {
+                let resolved = rows.map {
+                    Self.resolve($0, posters: posterOutcomes, details: withDetails ? detailsOutcomes : nil)
+                }
+                effects.append(.write(request: index, rows: resolved))
             }
         }
     }
 
-    private func resolve(_ row: PendingRow, withDetails: Bool) -> ResolvedRow {
+    /// `row` with its poster and details settled; `details` is nil when the request asks for none.
+    private static func resolve(
+        _ row: PendingRow, posters: [String: PosterResolution], details: [Int: ResolvedRow.Details]?
+    ) -> ResolvedRow {
         let poster: ResolvedRow.Poster
         switch row.poster {
         case .disabled: poster = .disabled
         case .absent: poster = .absent
         case .unsafe: poster = .unsafe
         case .file(let name):
-            switch posters.outcomes[name] {
+            switch posters[name] {
             case .downloaded?: poster = .downloaded(name)
             case .alreadyPresent?: poster = .alreadyPresent(name)
             case .failed?, nil: poster = .failed
             }
         }
         var found = ResolvedRow.Details.notAsked
-        if withDetails, case .movie(let movie) = row.entry { found = details.outcomes[movie.id] ?? .failed }
+        if let details, case .movie(let movie) = row.entry { found = details[movie.id] ?? .failed }
         return ResolvedRow(rank: row.rank, entry: row.entry, poster: poster, details: found)
     }
 }
