@@ -220,17 +220,22 @@ public struct JSONScanner {
         guard bytes.count - index >= 4 else { throw failure("incomplete \\u escape", at: index) }
         var value: UInt32 = 0
         for position in index..<(index + 4) {
-            let byte = bytes[position]
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: throw failure("invalid hex digit in \\u escape", at: position)
+            guard let digit = Self.hexDigit(bytes[position]) else {
+                throw failure("invalid hex digit in \\u escape", at: position)
             }
             value = value << 4 | UInt32(digit)
         }
         return value
+    }
+
+    /// The value of one hex digit of a `\\u` escape, or nil for any other byte.
+    static func hexDigit(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
     }
 
     /// Reads a number. What follows it is the caller's to check: in `[1x]` the number is `1`, and the array fails.

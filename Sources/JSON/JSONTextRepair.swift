@@ -117,14 +117,7 @@ public enum JSONTextRepair {
         guard index >= 0, bytes.count - index >= 4 else { return nil }
         var value: UInt32 = 0
         for position in index..<(index + 4) {
-            let byte = bytes[position]
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: return nil
-            }
+            guard let digit = JSONScanner.hexDigit(bytes[position]) else { return nil }
             value = value << 4 | UInt32(digit)
         }
         return value

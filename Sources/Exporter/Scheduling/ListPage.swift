@@ -55,16 +55,10 @@ struct ListPage: Sendable {
 
 /// One page request of any list, type-erased so the scheduler handles every endpoint alike.
 struct PageRequest: Sendable {
-    /// The endpoint's credential-free description, for errors.
-    let description: String
-    /// The page number.
-    let page: Int
     private let sendRequest: @Sendable (APIClient) async -> Result<(ListPage, Data), ClientError>
     private let decodeBody: @Sendable (Data) throws -> ListPage
 
     init<E: PagedEndpoint>(_ endpoint: E) where E.Item: ListEntryConvertible {
-        description = endpoint.logDescription
-        page = endpoint.page
         sendRequest = { api in
             do throws(ClientError) {
                 let response = try await api.send(KeepingBody(endpoint))

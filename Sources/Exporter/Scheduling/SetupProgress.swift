@@ -29,9 +29,6 @@ struct SetupProgress: Sendable {
         self.makeImageClient = makeImageClient
     }
 
-    /// Whether every request has been handed out.
-    var allSent: Bool { unsent.isEmpty }
-
     /// The next request to send, if any is left.
     mutating func next() -> SetupRequest? { unsent.popFirst() }
 
