@@ -115,13 +115,15 @@ public final class HostileServer: Sendable {
 
     /// Closes every connection and the listener, and waits for the threads.
     public func stop() {
-        let descriptors = state.withLock { state -> [Int32] in
-            state.stopped = true
-            return Array(state.connections) + [state.listener]
-        }
         var byte: UInt8 = 1
         _ = write(stopPipe.write, &byte, 1)
-        for descriptor in descriptors where descriptor >= 0 { shutdown(descriptor, Int32(SHUT_RDWR)) }
+        // Under the lock: a descriptor is closed only under it too, so its number cannot have been reused by another
+        // server or client of the test process between being listed and being shut down.
+        state.withLock { state in
+            state.stopped = true
+            for descriptor in state.connections { shutdown(descriptor, Int32(SHUT_RDWR)) }
+            if state.listener >= 0 { shutdown(state.listener, Int32(SHUT_RDWR)) }
+        }
         _ = threads.wait(timeout: .now() + .seconds(10))
         ends.finish()
     }
@@ -170,7 +172,12 @@ public final class HostileServer: Sendable {
     }
 
     private func acceptLoop(_ listener: Int32) {
-        defer { close(listener) }
+        defer {
+            state.withLock { state in
+                close(listener)
+                state.listener = -1
+            }
+        }
         while waitReadable(listener, milliseconds: -1) {
             let descriptor = accept(listener, nil, nil)
             guard descriptor >= 0 else { continue }
@@ -189,8 +196,10 @@ public final class HostileServer: Sendable {
             threads.enter()
             Thread { [self] in
                 let end = serve(descriptor)
-                state.withLock { _ = $0.connections.remove(descriptor) }
-                close(descriptor)
+                state.withLock { state in
+                    state.connections.remove(descriptor)
+                    close(descriptor)
+                }
                 ends.yield(end)
                 threads.leave()
             }.start()
