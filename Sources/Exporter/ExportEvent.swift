@@ -11,6 +11,9 @@ public enum ExportEvent: Sendable {
     case posterFinished(succeeded: Bool)
     /// A details look-up ended.
     case detailsFinished(succeeded: Bool)
+    /// Something the user should know that is not a failure, e.g. the newest ID export was missing and the day
+    /// before was read.
+    case notice(String)
     /// Something failed and was recorded; the run goes on.
     case failure(String)
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How to run a job, beyond what the job file says: command-line overrides and output settings.
 public struct ExportOptions: Sendable {
     /// The output directory; `output` by default.
@@ -22,12 +24,20 @@ public struct ExportOptions: Sendable {
     /// How long the run may go with requests in flight but none finishing before it stops as stalled; nil for the
     /// API client's `retryPolicy.longestRequest(timeout:)`, attempts × (timeout + longest wait between attempts).
     public var stallLimit: Duration?
+    /// Where TMDB's daily ID export files are (`--files-base-url`), for catalogues.
+    public var filesBaseURL: URL
+    /// The time a catalogue's `latest` export day is resolved against; nil for the clock's.
+    public var now: Date?
+
+    /// `https://files.tmdb.org/p/exports`.
+    public static let defaultFilesBaseURL = URL(string: "https://files.tmdb.org/p/exports")!
 
     /// Creates options.
     public init(
         outputRoot: String = "output", concurrency: Int? = nil, postersEnabled: Bool = true,
         allowPartial: Bool = false, strict: Bool = false, reorderWindowFactor: Int = 4, resume: Bool = false,
-        keep: Int? = nil, toolVersion: String = "unknown", stallLimit: Duration? = nil
+        keep: Int? = nil, toolVersion: String = "unknown", stallLimit: Duration? = nil,
+        filesBaseURL: URL = ExportOptions.defaultFilesBaseURL, now: Date? = nil
     ) {
         self.outputRoot = outputRoot
         self.concurrency = concurrency
@@ -39,5 +49,7 @@ public struct ExportOptions: Sendable {
         self.keep = keep
         self.toolVersion = toolVersion
         self.stallLimit = stallLimit
+        self.filesBaseURL = filesBaseURL
+        self.now = now
     }
 }

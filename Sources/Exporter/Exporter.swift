@@ -70,31 +70,51 @@ public struct Exporter: Sendable {
         let tables = ListTables(job: job, directory: staging.directory, posterSize: posters?.size)
 
         let loopStarted = ContinuousClock.now
+        let hasLists = !job.requests.isEmpty
+        // Whether the staging run holds something worth resuming, should the run stop.
+        var worthKeeping = false
         do throws(ExportError) {
-            try await loop.run(&schedule) { effect throws(ExportError) in
-                switch effect {
-                case .setupCompleted(let setup):
-                    onEvent(
-                        .started(runID: staging.runID, stagingDirectory: staging.directory, resumed: staging.resumed))
-                    try tables.open(setup)
-                case .event(let event):
-                    onEvent(event)
-                case .write(let request, let rows):
-                    try tables.write(rows, request: request)
-                case .reject(let request, let page, let items):
-                    tables.reject(items, request: request, page: page)
+            if hasLists {
+                try await loop.run(&schedule) { effect throws(ExportError) in
+                    switch effect {
+                    case .setupCompleted(let setup):
+                        onEvent(
+                            .started(
+                                runID: staging.runID, stagingDirectory: staging.directory, resumed: staging.resumed))
+                        try tables.open(setup)
+                    case .event(let event):
+                        onEvent(event)
+                    case .write(let request, let rows):
+                        try tables.write(rows, request: request)
+                    case .reject(let request, let page, let items):
+                        tables.reject(items, request: request, page: page)
+                    }
                 }
+                try schedule.checkFinished()
+            } else {
+                onEvent(.started(runID: staging.runID, stagingDirectory: staging.directory, resumed: staging.resumed))
             }
-            try schedule.checkFinished()
+            worthKeeping = true
+            let catalogue =
+                job.catalogue.isEmpty
+                ? nil
+                : try await CatalogueRun(
+                    job: job, api: api, files: filesClient(api: api), concurrency: concurrency,
+                    window: max(2, concurrency * options.reorderWindowFactor), directory: staging.directory,
+                    now: options.now ?? Date(), stop: stop, stallLimit: stallLimit, clock: stallClock,
+                    onEvent: onEvent
+                ).run()
             let finishing = ContinuousClock.now
-            try tables.finish()
-            let outcome = RunOutcome(schedule, setupStarted: loopStarted, finish: .now - finishing)
+            if hasLists { try tables.finish() }
+            var outcome = RunOutcome(schedule, setupStarted: loopStarted, finish: .now - finishing)
+            outcome.failures += catalogue?.failures ?? []
             let rejected = schedule.lists.contains { $0.itemsRejected > 0 }
             let status: Manifest.Status =
                 if options.strict && rejected { .failed } else { outcome.failures.isEmpty ? .complete : .partial }
-            let manifest = draft.manifest(
+            var manifest = draft.manifest(
                 status: status, requests: Manifest.RequestSummary.of(schedule.lists, tables.writers),
                 imageClient: schedule.setup?.imageClient, outcome: outcome, rejectedFile: tables.rejectedFile)
+            manifest.catalogue = catalogue?.summaries
             // A failed run is never published: --allow-partial tolerates failed requests, not what --strict refuses.
             let publish = status == .complete || (status == .partial && options.allowPartial)
             let (runDirectory, pruned) = try staging.publish(manifest, asLatest: publish, keep: options.keep)
@@ -103,7 +123,7 @@ public struct Exporter: Sendable {
                 jobDirectory: layout.jobDirectory, prunedRuns: pruned)
         } catch {
             tables.discard()
-            if schedule.setup == nil {
+            if schedule.setup == nil && !worthKeeping {
                 staging.discard()
             } else {
                 let status: Manifest.Status = if case .interrupted = error { .interrupted } else { .failed }
@@ -114,6 +134,15 @@ public struct Exporter: Sendable {
             }
             throw error
         }
+    }
+
+    /// The client for TMDB's ID export files: no credentials, the API's retry policy and activity registry, and the
+    /// image transport (whose caps allow a file of hundreds of megabytes only through a download to disk).
+    private func filesClient(api: APIClient) -> APIClient {
+        APIClient(
+            baseURL: options.filesBaseURL, credentials: nil, transport: imageTransport, userAgent: api.userAgent,
+            timeout: api.timeout, retryPolicy: api.retryPolicy, maximumInFlight: 2, activity: api.activity,
+            errorMessage: api.errorMessage, sleep: api.sleep)
     }
 
     /// Builds the image CDN's client from the base URL `/configuration` gives: the API's retry policy and activity

@@ -24,6 +24,9 @@ struct ExportCommand: Subcommand {
             .option(
                 "base-url", value: "URL", help: "The TMDB API base URL", default: TMDB.apiBaseURL.absoluteString),
             .option(
+                "files-base-url", value: "URL", help: "Where TMDB's daily ID export files are, for catalogues",
+                default: ExportOptions.defaultFilesBaseURL.absoluteString),
+            .option(
                 "concurrency", value: "N", help: "API requests in flight at most, 1-\(Job.maximumConcurrency)",
                 default: "the job's, else \(Job.defaultConcurrency)"),
             .option(
@@ -92,6 +95,8 @@ struct ExportCommand: Subcommand {
         var useSandbox: Bool
         var options: ExportOptions
         var baseURL: URL?
+        /// Set by `--files-base-url`; else the sandbox's with `--sandbox`, else TMDB's.
+        var filesBaseURL: URL?
         var quiet: Bool
         var retries: Int?
         var rateLimit: Double?
@@ -133,6 +138,18 @@ struct ExportCommand: Subcommand {
             }
             baseURL = url
         }
+        var filesBaseURL: URL?
+        if let text = arguments.value("files-base-url") {
+            guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+                ["http", "https"].contains(scheme), url.host != nil, url.query == nil
+            else {
+                throw UsageError(
+                    "export: --files-base-url \"\(text)\" is not an http(s) URL without a query (expected e.g. "
+                        + "\(ExportOptions.defaultFilesBaseURL.absoluteString))")
+            }
+            filesBaseURL = url
+            options.filesBaseURL = url
+        }
         let retries = try arguments.integer("retries", in: 0...Job.maximumRetries, command: "export")
         let rateLimit = try arguments.rateLimit(command: "export")
         var timeout = defaultTimeout
@@ -160,7 +177,8 @@ struct ExportCommand: Subcommand {
         }
         return Settings(
             jobArgument: job, useSandbox: arguments.isSet("sandbox"), options: options, baseURL: baseURL,
-            quiet: arguments.isSet("quiet"), retries: retries, rateLimit: rateLimit, timeout: timeout,
+            filesBaseURL: filesBaseURL, quiet: arguments.isSet("quiet"), retries: retries, rateLimit: rateLimit,
+            timeout: timeout,
             maximumRetryAfter: maximumRetryAfter, logFormat: logFormat)
     }
 
@@ -175,6 +193,7 @@ struct ExportCommand: Subcommand {
         }
 
         var sandbox: SandboxServer?
+        var options = settings.options
         let credentials: Credentials
         let baseURL: URL
         if settings.useSandbox {
@@ -189,6 +208,9 @@ struct ExportCommand: Subcommand {
             sandbox = server
             credentials = .bearerToken(SandboxServer.bearerToken)
             baseURL = settings.baseURL ?? server.apiBaseURL
+            if settings.filesBaseURL == nil {
+                options.filesBaseURL = server.apiBaseURL.deletingLastPathComponent().appendingPathComponent("p/exports")
+            }
         } else {
             guard let found = EnvironmentCredentials.read(from: environment) else {
                 throw .usage(
@@ -220,7 +242,7 @@ struct ExportCommand: Subcommand {
             activity: api.activity)
         let stop = StopRequest()
         let exporter = Exporter(
-            api: api, imageTransport: imageTransport, options: settings.options, stop: stop, onEvent: reporter.handle)
+            api: api, imageTransport: imageTransport, options: options, stop: stop, onEvent: reporter.handle)
 
         let started = ContinuousClock.now
         // The handlers go in before the run starts: a signal in its first milliseconds must drain it like any other,

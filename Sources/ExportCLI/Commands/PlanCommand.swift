@@ -109,8 +109,23 @@ struct PlanCommand: Subcommand {
             text += " -> \(line.request.slug).csv"
             lines.append(text)
         }
+        for line in plan.catalogueLines {
+            let request = line.request
+            let append = request.append.isEmpty ? "" : " + \(request.append.map(\.rawValue).joined(separator: ","))"
+            var text = "  catalogue \(request.type.rawValue)\(append), export \(request.exportDate): "
+            if let ids = line.ids {
+                text += "the \(ids) most popular ids -> up to \(ids) requests"
+            } else {
+                text += "one request per id of the export (about \(line.assumedIDs) in TMDB's"
+                text += request.minPopularity == nil ? ")" : ", fewer above minPopularity)"
+            }
+            text += " -> \(request.type == .movie ? "movies" : "tv_series").csv and its child tables"
+            lines.append(text)
+        }
         let bound = plan.isResolved ? "" : "up to "
-        lines.append("  setup: \(plan.setupRequests) requests (configuration, genre lists)")
+        if plan.setupRequests > 0 {
+            lines.append("  setup: \(plan.setupRequests) requests (configuration, genre lists)")
+        }
         lines.append("  API requests: \(bound)\(plan.apiRequests)")
         if plan.posters {
             lines.append(

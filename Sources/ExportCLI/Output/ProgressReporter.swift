@@ -71,6 +71,7 @@ final class ProgressReporter: Sendable {
             Self.count(event, in: &state)
             if format == .json { return Self.json(event) }
             if case .failure(let message) = event { return Self.message("error", message, in: &state) }
+            if case .notice(let message) = event { return Self.message("note", message, in: &state) }
             guard !quiet, Self.isProgress(event) else { return nil }
             return progress(&state, at: .now)
         }
@@ -182,6 +183,7 @@ final class ProgressReporter: Sendable {
         case .posterFinished: state.postersDone += 1
         case .detailsFinished: state.detailsDone += 1
         case .failure: state.failures += 1
+        case .notice: break
         }
     }
 
@@ -189,8 +191,12 @@ final class ProgressReporter: Sendable {
         let seconds = max(elapsed.seconds, 0.001)
         let done = state.pagesDone + state.detailsDone + state.postersDone
         let rate = Double(done) / seconds
-        var text = "pages \(state.pagesDone)/\(state.pagesPlanned)"
-        if state.detailsPlanned > 0 { text += "  details \(state.detailsDone)/\(state.detailsPlanned)" }
+        // A catalogue-only run has no pages: its line starts with the details.
+        var text =
+            state.pagesPlanned > 0 || state.detailsPlanned == 0 ? "pages \(state.pagesDone)/\(state.pagesPlanned)" : ""
+        if state.detailsPlanned > 0 {
+            text += (text.isEmpty ? "" : "  ") + "details \(state.detailsDone)/\(state.detailsPlanned)"
+        }
         if state.postersPlanned > 0 { text += "  posters \(state.postersDone)/\(state.postersPlanned)" }
         text += String(format: "  %.0f req/s", rate)
         let retried = retries()
@@ -217,6 +223,8 @@ final class ProgressReporter: Sendable {
             fields += [("event", "details"), ("ok", succeeded)]
         case .failure(let message):
             fields += [("event", "failure"), ("message", SafeText.escaped(message))]
+        case .notice(let message):
+            fields += [("event", "notice"), ("message", SafeText.escaped(message))]
         }
         return JSONLine.encode(fields)
     }

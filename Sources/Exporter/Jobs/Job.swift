@@ -4,8 +4,10 @@ import TMDBAPI
 public struct Job: Sendable, Hashable {
     /// The job's name; also the folder under the output directory. Letters, digits, `.`, `_`, `-`.
     public var name: String
-    /// The lists to export, in file order.
+    /// The lists to export, in file order; may be empty when the job has catalogues.
     public var requests: [ListRequest]
+    /// The catalogues to export (at most one per type), in file order; may be empty when the job has lists.
+    public var catalogue: [CatalogueRequest]
     /// The language of titles and genre names, e.g. `en-US`.
     public var language: String
     /// An ISO 3166-1 region code, or nil.
@@ -93,13 +95,15 @@ public struct Job: Sendable, Hashable {
 
     /// Creates a job.
     public init(
-        name: String, requests: [ListRequest], language: String = Job.defaultLanguage, region: String? = nil,
+        name: String, requests: [ListRequest], catalogue: [CatalogueRequest] = [],
+        language: String = Job.defaultLanguage, region: String? = nil,
         posters: PosterSettings? = PosterSettings(), formats: [OutputFormat] = OutputFormat.allCases,
         concurrency: Int = Job.defaultConcurrency, retries: Int = Job.defaultRetries,
         rateLimit: Double = Job.defaultRateLimit
     ) {
         self.name = name
         self.requests = requests
+        self.catalogue = catalogue
         self.language = language
         self.region = region
         self.posters = posters

@@ -16,7 +16,7 @@ public struct JobLoader: Sendable {
 
     /// Keys a job file may have at the top level.
     public static let topLevelKeys = [
-        "$schema", "name", "requests", "language", "region", "posters", "formats",
+        "$schema", "name", "requests", "catalogue", "language", "region", "posters", "formats",
         "concurrency", "retries", "rateLimit",
     ]
     /// Keys a request may have.
@@ -144,11 +144,11 @@ public struct JobLoader: Sendable {
 struct JobValidator {
     private(set) var problems: [JobFileError.Problem] = []
 
-    private mutating func report(_ field: String, _ message: String, line: Int? = nil) {
+    mutating func report(_ field: String, _ message: String, line: Int? = nil) {
         problems.append(.init(field: field, message: message, line: line))
     }
 
-    private mutating func checkKeys(_ members: [JSONValue.Member], allowed: [String], prefix: String) {
+    mutating func checkKeys(_ members: [JSONValue.Member], allowed: [String], prefix: String) {
         for member in members where !allowed.contains(member.key) {
             let hint = Suggestions.hint(for: member.key, in: allowed)
             let expected = allowed.filter { $0 != "$schema" }.joined(separator: ", ")
@@ -167,7 +167,11 @@ struct JobValidator {
         checkKeys(members, allowed: JobLoader.topLevelKeys, prefix: "")
 
         let name = validateName(root["name"], line: line("name"))
-        let requests = validateRequests(root["requests"], line: line("requests"))
+        let catalogue = validateCatalogue(root["catalogue"], line: line("catalogue"))
+        // A job exports lists, catalogues or both: "requests" may be left out when "catalogue" is there.
+        let requests =
+            root["requests"] == nil && root["catalogue"] != nil
+            ? [] : validateRequests(root["requests"], line: line("requests"))
         let language = validateLanguage(root["language"], line: line("language"))
         let region = validateRegion(root["region"], line: line("region"))
         let posters = validatePosters(root["posters"], line: line("posters"))
@@ -176,9 +180,10 @@ struct JobValidator {
         let retries = validateRetries(root["retries"], line: line("retries"))
         let rateLimit = validateRateLimit(root["rateLimit"], line: line("rateLimit"))
 
-        guard let name, let requests else { return nil }
+        guard let name, let requests, let catalogue else { return nil }
         return Job(
-            name: name, requests: requests, language: language, region: region, posters: posters, formats: formats,
+            name: name, requests: requests, catalogue: catalogue, language: language, region: region, posters: posters,
+            formats: formats,
             concurrency: concurrency, retries: retries, rateLimit: rateLimit)
     }
 
@@ -206,7 +211,9 @@ struct JobValidator {
 
     private mutating func validateRequests(_ value: JSONValue?, line: Int?) -> [Job.ListRequest]? {
         guard let value else {
-            report("requests", "missing (expected an array of {\"endpoint\": …, \"pages\": …})")
+            report(
+                "requests",
+                "missing (expected an array of {\"endpoint\": …, \"pages\": …}, or a \"catalogue\" array)")
             return nil
         }
         guard case .array(let elements) = value, !elements.isEmpty else {

@@ -21,8 +21,27 @@ public struct JobPlan: Sendable {
         }
     }
 
+    /// One catalogue's share of the plan: one details request per selected id of its export.
+    public struct CatalogueLine: Sendable {
+        public var request: Job.CatalogueRequest
+        /// The ids the run would fetch, when known without reading the export: the job's `limit`.
+        public var ids: Int?
+        /// The ids assumed while unknown: TMDB's export size for the type (or the limit, when lower).
+        public var assumedIDs: Int { ids ?? Self.typicalExportSize(request.type) }
+
+        /// About how many ids TMDB's daily export holds (2026): 1.3 million movies, 230 thousand series.
+        public static func typicalExportSize(_ type: CatalogueType) -> Int {
+            switch type {
+            case .movie: 1_300_000
+            case .tv: 230_000
+            }
+        }
+    }
+
     /// The job.
     public var job: Job
+    /// One line per catalogue.
+    public var catalogueLines: [CatalogueLine]
     /// One line per request.
     public var lines: [Line]
     /// API requests in flight at most.
@@ -38,7 +57,9 @@ public struct JobPlan: Sendable {
     public var setupRequests: Int { Self.setupRequests(for: job) }
 
     /// Setup requests of `job`: `/configuration` and one genre list per kind of media.
-    public static func setupRequests(for job: Job) -> Int { 1 + Set(job.requests.map(\.source.mediaType)).count }
+    public static func setupRequests(for job: Job) -> Int {
+        job.requests.isEmpty ? 0 : 1 + Set(job.requests.map(\.source.mediaType)).count
+    }
 
     /// Plans a job with the given overrides, without any network.
     public init(
@@ -52,6 +73,7 @@ public struct JobPlan: Sendable {
             case .all: Line(request: request, pages: nil, totalPages: nil)
             }
         }
+        catalogueLines = job.catalogue.map { CatalogueLine(request: $0, ids: $0.limit) }
         self.concurrency = concurrency ?? job.concurrency
         self.rateLimit = rateLimit ?? job.rateLimit
         self.posters = posters && job.posters != nil
@@ -74,10 +96,13 @@ public struct JobPlan: Sendable {
     }
 
     /// Whether every request's size is known.
-    public var isResolved: Bool { lines.allSatisfy { $0.pages != nil } }
+    public var isResolved: Bool { lines.allSatisfy { $0.pages != nil } && catalogueLines.allSatisfy { $0.ids != nil } }
 
-    /// API requests in all (or at most, while unresolved), setup included.
-    public var apiRequests: Int { setupRequests + lines.reduce(0) { $0 + ($1.apiRequests ?? $1.maximumAPIRequests) } }
+    /// API requests in all (or at most, while unresolved), setup included; catalogues count their assumed ids.
+    public var apiRequests: Int {
+        setupRequests + lines.reduce(0) { $0 + ($1.apiRequests ?? $1.maximumAPIRequests) }
+            + catalogueLines.reduce(0) { $0 + $1.assumedIDs }
+    }
 
     /// Posters to download at most: 20 per page (fewer when some are already present or missing).
     public var maximumPosters: Int {

@@ -152,6 +152,8 @@ public struct Manifest: Codable, Sendable, Hashable {
     public var unsafePosterPaths: [UnsafePosterPath]
     /// `rejected.ndjson`, the list items no request could read; nil (absent) when there were none.
     public var rejectedFile: DataFile? = nil
+    /// The job's catalogues; nil (absent) when the job has none.
+    public var catalogue: [CatalogueSummary]? = nil
 
     /// A `poster_path` that was not a single safe file name; nothing was fetched or written for it.
     public struct UnsafePosterPath: Codable, Sendable, Hashable {
@@ -175,7 +177,7 @@ public struct Manifest: Codable, Sendable, Hashable {
         case apiBaseURL = "apiBaseUrl"
         case imageBaseURL = "imageBaseUrl"
         case apiRequests, apiRetries, throttled, posterRequests, posterRetries, posterFiles, unsafePosterPaths
-        case rejectedFile
+        case rejectedFile, catalogue
     }
 
     /// The manifest as pretty, key-sorted JSON with a trailing newline.

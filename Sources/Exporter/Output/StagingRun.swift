@@ -64,7 +64,12 @@ final class StagingRun {
             if request.details { text += "+details" }
             return text
         }.joined(separator: ",")
-        return "v3 requests=\(requests) language=\(job.language) region=\(job.region ?? "-") "
+        let catalogue = job.catalogue.map { request in
+            "\(request.type.rawValue)+\(request.append.map(\.rawValue).joined(separator: "+"))@\(request.exportDate)"
+                + " adult=\(request.adult) min=\(request.minPopularity.map { "\($0)" } ?? "-")"
+                + " limit=\(request.limit.map { "\($0)" } ?? "-")"
+        }.joined(separator: ",")
+        return "v4 requests=\(requests) catalogue=\(catalogue) language=\(job.language) region=\(job.region ?? "-") "
             + "formats=\(job.formats.map(\.rawValue).joined(separator: ",")) posters=\(posterSize ?? "-")\n"
     }
 

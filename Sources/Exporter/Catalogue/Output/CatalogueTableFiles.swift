@@ -1,0 +1,185 @@
+import Foundation
+import TMDBAPI
+
+/// The data files of a run's catalogues: every table as CSV and NDJSON, `<type>_details.ndjson`, and the checkpoint
+/// that says how much of them is durable.
+///
+/// Rows arrive in id order (``CatalogueSchedule`` holds back what comes early) and are appended as they come, so
+/// memory does not grow with the catalogue. After each batch the files are flushed and the checkpoint rewritten;
+/// a resumed run reopens the files cut back to the checkpoint.
+final class CatalogueTableFiles {
+    /// One catalogue's files.
+    struct Lane {
+        var type: CatalogueType
+        var tables: [CatalogueTable]
+        /// Per table, nil when the format is off.
+        var csv: [AppendingFile?]
+        var ndjson: [AppendingFile?]
+        var rows: [Int]
+        var details: AppendingFile
+        var detailsRows: Int
+    }
+
+    let directory: String
+    private(set) var lanes: [Lane]
+    /// Ids that failed, one JSON line each, kept with the data so that a resumed run still reports them.
+    private let failures: AppendingFile
+    private var failureCount = 0
+    private let checkpointFile: CheckpointFile
+    /// Where each catalogue starts: 0, or the resumed checkpoint's positions.
+    let startPositions: [Int]
+    /// The counts the resumed checkpoint had; zero on a fresh run.
+    let startCounts: [CatalogueCheckpoint.Counts]
+
+    /// The file a table's rows go to while the run lasts: `collections` is written unsorted, with a row per movie
+    /// of the collection, and sorted and deduplicated by ``finish()``.
+    static func runningName(_ table: String, _ format: Job.OutputFormat) -> String {
+        table == "collections" ? "\(table).unsorted.\(format.rawValue)" : "\(table).\(format.rawValue)"
+    }
+
+    static let failuresName = "catalogue-failures.ndjson"
+
+    /// Opens the files, cut back to the staging run's checkpoint when there is one, else new with their headers.
+    init(
+        directory: String, catalogues: [(type: CatalogueType, tables: [CatalogueTable])], formats: [Job.OutputFormat]
+    ) throws(OutputError) {
+        self.directory = directory
+        let checkpoint = CatalogueCheckpoint.read(
+            from: (directory as NSString).appendingPathComponent(CatalogueCheckpoint.fileName))
+        let resumed = checkpoint.flatMap { $0.positions.count == catalogues.count ? $0 : nil }
+        let lengths = Dictionary(
+            (resumed?.files ?? []).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        func open(_ name: String, header: [UInt8]?) throws(OutputError) -> (AppendingFile, Int) {
+            let path = (directory as NSString).appendingPathComponent(name)
+            if resumed != nil {
+                guard let state = lengths[name] else {
+                    throw OutputError(
+                        operation: "resume", path: path, reason: "the checkpoint does not list this file")
+                }
+                return (try AppendingFile(path: path, truncatingTo: state.bytes), state.rows)
+            }
+            let file = try AppendingFile(path: path, truncatingTo: nil)
+            if let header { try file.append(header) }
+            return (file, 0)
+        }
+        var lanes: [Lane] = []
+        for catalogue in catalogues {
+            var lane = Lane(
+                type: catalogue.type, tables: catalogue.tables, csv: [], ndjson: [], rows: [],
+                details: try open("\(catalogue.type.rawValue)_details.ndjson", header: nil).0, detailsRows: 0)
+            lane.detailsRows = lengths["\(catalogue.type.rawValue)_details.ndjson"]?.rows ?? 0
+            for table in catalogue.tables {
+                var rows = 0
+                if formats.contains(.csv) {
+                    let (file, count) = try open(Self.runningName(table.name, .csv), header: table.csvHeader)
+                    lane.csv.append(file)
+                    rows = count
+                } else {
+                    lane.csv.append(nil)
+                }
+                if formats.contains(.ndjson) {
+                    let (file, count) = try open(Self.runningName(table.name, .ndjson), header: nil)
+                    lane.ndjson.append(file)
+                    rows = count
+                } else {
+                    lane.ndjson.append(nil)
+                }
+                lane.rows.append(rows)
+            }
+            lanes.append(lane)
+        }
+        self.lanes = lanes
+        (failures, failureCount) = try open(Self.failuresName, header: nil)
+        checkpointFile = try CheckpointFile(directory: directory)
+        startPositions = resumed?.positions ?? Array(repeating: 0, count: catalogues.count)
+        startCounts = resumed?.counts ?? Array(repeating: .init(), count: catalogues.count)
+    }
+
+    /// Appends one id's rows to every table of its catalogue, and its details line.
+    func write(_ rows: CatalogueRows, catalogue: Int) throws(OutputError) {
+        for index in lanes[catalogue].tables.indices {
+            let table = rows.tables[index]
+            try lanes[catalogue].csv[index]?.append(table.csv)
+            try lanes[catalogue].ndjson[index]?.append(table.ndjson)
+            lanes[catalogue].rows[index] += table.count
+        }
+        try lanes[catalogue].details.append(rows.details)
+        lanes[catalogue].detailsRows += 1
+    }
+
+    /// Keeps an id that failed, for the manifest.
+    func recordFailure(_ failure: Manifest.Failure) throws(OutputError) {
+        var line = (try? JSONEncoder().encode(failure)) ?? Data()
+        line.append(0x0A)
+        try failures.append(Array(line))
+        failureCount += 1
+    }
+
+    /// Makes everything appended so far durable against the process being killed, and says so in the checkpoint.
+    func checkpoint(positions: [Int], counts: [CatalogueCheckpoint.Counts]) throws(OutputError) {
+        var files: [CatalogueCheckpoint.FileState] = []
+        for lane in lanes {
+            try lane.details.flush()
+            files.append(.init(name: lane.details.name, bytes: lane.details.size, rows: lane.detailsRows))
+            for index in lane.tables.indices {
+                for file in [lane.csv[index], lane.ndjson[index]].compactMap({ $0 }) {
+                    try file.flush()
+                    files.append(.init(name: file.name, bytes: file.size, rows: lane.rows[index]))
+                }
+            }
+        }
+        try failures.flush()
+        files.append(.init(name: failures.name, bytes: failures.size, rows: failureCount))
+        try checkpointFile.write(CatalogueCheckpoint(positions: positions, counts: counts, files: files))
+    }
+
+    /// Syncs every file, writes `collections` sorted and deduplicated, and describes each file for the manifest.
+    /// - Returns: per catalogue, its files in table order (details last); and every failure recorded, resumed ones
+    ///   included.
+    func finish() throws(OutputError) -> (files: [[Manifest.DataFile]], failures: [Manifest.Failure]) {
+        var described: [[Manifest.DataFile]] = []
+        for lane in lanes {
+            var files: [Manifest.DataFile] = []
+            for index in lane.tables.indices {
+                for (file, format) in [(lane.csv[index], Job.OutputFormat.csv), (lane.ndjson[index], .ndjson)] {
+                    guard let file else { continue }
+                    try file.sync()
+                    var path = file.path
+                    var rows = lane.rows[index]
+                    if lane.tables[index].name == "collections" {
+                        (path, rows) = try SortedCollections.write(
+                            from: file.path, format: format, header: lane.tables[index].csvHeader)
+                    }
+                    files.append(try Self.describe(path, format: format.rawValue, rows: rows))
+                }
+            }
+            try lane.details.sync()
+            files.append(try Self.describe(lane.details.path, format: "ndjson", rows: lane.detailsRows))
+            described.append(files)
+        }
+        try failures.sync()
+        let recorded = try Self.readFailures(failures.path)
+        try FileSystem.remove(failures.path)
+        try FileSystem.remove(checkpointFile.path)
+        return (described, recorded)
+    }
+
+    private static func describe(_ path: String, format: String, rows: Int) throws(OutputError) -> Manifest.DataFile {
+        let (bytes, sha256) = try FileDigest.sha256(of: path)
+        return Manifest.DataFile(
+            path: (path as NSString).lastPathComponent, format: format, rows: rows, bytes: bytes, sha256: sha256)
+    }
+
+    private static func readFailures(_ path: String) throws(OutputError) -> [Manifest.Failure] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw OutputError(operation: "read", path: path, reason: "the file cannot be read")
+        }
+        let decoder = JSONDecoder()
+        return data.split(separator: 0x0A).compactMap { try? decoder.decode(Manifest.Failure.self, from: $0) }
+    }
+}
+
+extension AppendingFile {
+    /// The file's name within the run folder.
+    var name: String { (path as NSString).lastPathComponent }
+}

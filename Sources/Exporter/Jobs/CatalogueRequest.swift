@@ -1,0 +1,48 @@
+import TMDBAPI
+
+extension Job {
+    /// One catalogue of the job (`"catalogue": [{"type": "movie", …}]`): every id of TMDB's daily ID export for
+    /// the type, filtered, then `/movie/{id}` or `/tv/{id}` with the appended sub-resources, into normalized tables.
+    public struct CatalogueRequest: Sendable, Hashable {
+        /// Movies or TV series.
+        public var type: CatalogueType
+        /// The sub-resources fetched with each id's details (`append_to_response`), in the job's order.
+        public var append: [AppendedResource]
+        /// Which day's ID export to read.
+        public var exportDate: ExportDate
+        /// Whether adult items (TMDB's separate `adult_…` export files) are included.
+        public var adult: Bool
+        /// Only ids whose popularity in the export line is at least this.
+        public var minPopularity: Double?
+        /// Only the N most popular ids of the export (ties: the lower id), for a quick sample.
+        public var limit: Int?
+
+        /// Creates a catalogue request.
+        public init(
+            type: CatalogueType, append: [AppendedResource] = [], exportDate: ExportDate = .latest,
+            adult: Bool = false, minPopularity: Double? = nil, limit: Int? = nil
+        ) {
+            self.type = type
+            self.append = append
+            self.exportDate = exportDate
+            self.adult = adult
+            self.minPopularity = minPopularity
+            self.limit = limit
+        }
+    }
+
+    /// Which day's ID export a catalogue reads.
+    public enum ExportDate: Sendable, Hashable, CustomStringConvertible {
+        /// The newest file TMDB has published (yesterday's before 08:00 UTC), falling back one day if it is missing.
+        case latest
+        /// That day's file; missing is an error.
+        case day(ExportDay)
+
+        public var description: String {
+            switch self {
+            case .latest: "latest"
+            case .day(let day): "\(day)"
+            }
+        }
+    }
+}

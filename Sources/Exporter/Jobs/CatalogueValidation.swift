@@ -1,0 +1,173 @@
+import HTTPClient
+import TMDBAPI
+
+extension JobLoader {
+    /// Keys a catalogue entry may have.
+    public static let catalogueKeys = ["type", "append", "exportDate", "adult", "minPopularity", "limit"]
+}
+
+extension JobValidator {
+    /// Checks `"catalogue"`: an array of at most one entry per type. Absent is an empty list.
+    mutating func validateCatalogue(_ value: JSONValue?, line: Int?) -> [Job.CatalogueRequest]? {
+        guard let value else { return [] }
+        let expectedShape = "an array of {\"type\": \"movie\" or \"tv\", \"append\": […]}"
+        guard case .array(let elements) = value, !elements.isEmpty else {
+            report("catalogue", "expected a non-empty \(expectedShape), found \(value.typeName)", line: line)
+            return nil
+        }
+        var requests: [Job.CatalogueRequest] = []
+        var seen: [CatalogueType: Int] = [:]
+        for (index, element) in elements.enumerated() {
+            let prefix = "catalogue[\(index)]"
+            guard case .object(let members) = element else {
+                report(prefix, "expected an object with \"type\", found \(element.typeName)", line: line)
+                continue
+            }
+            checkKeys(members, allowed: JobLoader.catalogueKeys, prefix: prefix + ".")
+            func lineOf(_ key: String) -> Int? { members.first(where: { $0.key == key })?.line ?? line }
+            guard let type = validateCatalogueType(element["type"], prefix: prefix, line: lineOf("type")) else {
+                continue
+            }
+            if let first = seen[type] {
+                report(
+                    prefix + ".type",
+                    "\"\(type.rawValue)\" is already exported by catalogue[\(first)] (expected each type at most once)",
+                    line: lineOf("type"))
+                continue
+            }
+            seen[type] = index
+            let append = validateAppend(element["append"], type: type, prefix: prefix, line: lineOf("append"))
+            let exportDate = validateExportDate(element["exportDate"], prefix: prefix, line: lineOf("exportDate"))
+            let adult = validateFlag(element["adult"], field: prefix + ".adult", line: lineOf("adult"))
+            let minimum = validateMinPopularity(
+                element["minPopularity"], prefix: prefix, line: lineOf("minPopularity"))
+            let limit = validateLimit(element["limit"], prefix: prefix, line: lineOf("limit"))
+            guard let append, let exportDate, let adult, let minimum, let limit else { continue }
+            requests.append(
+                Job.CatalogueRequest(
+                    type: type, append: append, exportDate: exportDate, adult: adult, minPopularity: minimum.value,
+                    limit: limit.value))
+        }
+        return requests.count == elements.count ? requests : nil
+    }
+
+    private mutating func validateCatalogueType(_ value: JSONValue?, prefix: String, line: Int?) -> CatalogueType? {
+        let names = CatalogueType.allCases.map(\.rawValue)
+        let expected = "expected one of: \(names.joined(separator: ", "))"
+        switch value {
+        case nil:
+            report(prefix + ".type", "missing (\(expected))", line: line)
+        case .string(let name):
+            if let type = CatalogueType(rawValue: name) { return type }
+            report(
+                prefix + ".type",
+                "unknown type \(SafeText.quoted(name))\(Suggestions.hint(for: name, in: names)) (\(expected))",
+                line: line)
+        case .some(let other):
+            report(prefix + ".type", "expected a string, found \(other.typeName) (\(expected))", line: line)
+        }
+        return nil
+    }
+
+    private mutating func validateAppend(
+        _ value: JSONValue?, type: CatalogueType, prefix: String, line: Int?
+    ) -> [AppendedResource]? {
+        let supported = AppendedResource.supported(by: type).map(\.rawValue)
+        let expected = "expected an array of: \(supported.joined(separator: ", "))"
+        guard let value else { return [] }
+        guard case .array(let elements) = value else {
+            report(prefix + ".append", "\(expected), found \(value.typeName)", line: line)
+            return nil
+        }
+        var resources: [AppendedResource] = []
+        var valid = true
+        for (index, element) in elements.enumerated() {
+            let field = "\(prefix).append[\(index)]"
+            guard case .string(let name) = element else {
+                report(field, "expected a string, found \(element.typeName) (\(expected))", line: line)
+                valid = false
+                continue
+            }
+            guard let resource = AppendedResource(rawValue: name), supported.contains(name) else {
+                let what = AppendedResource(rawValue: name) == nil ? "unknown sub-resource" : "not offered for \(type)"
+                report(
+                    field,
+                    "\(what) \(SafeText.quoted(name))\(Suggestions.hint(for: name, in: supported)) (\(expected))",
+                    line: line)
+                valid = false
+                continue
+            }
+            if resources.contains(resource) {
+                report(field, "\(SafeText.quoted(name)) is listed twice (expected each sub-resource once)", line: line)
+                valid = false
+                continue
+            }
+            resources.append(resource)
+        }
+        return valid ? resources : nil
+    }
+
+    private mutating func validateExportDate(_ value: JSONValue?, prefix: String, line: Int?) -> Job.ExportDate? {
+        let expected = "expected \"latest\" or a date \"YYYY-MM-DD\""
+        switch value {
+        case nil:
+            return .latest
+        case .string("latest"):
+            return .latest
+        case .string(let text):
+            if let day = ExportDay(parsing: text) { return .day(day) }
+            report(prefix + ".exportDate", "\(SafeText.quoted(text)) is not a date (\(expected))", line: line)
+        case .some(let other):
+            report(prefix + ".exportDate", "\(expected), found \(other.typeName)", line: line)
+        }
+        return nil
+    }
+
+    private mutating func validateFlag(_ value: JSONValue?, field: String, line: Int?) -> Bool? {
+        switch value {
+        case nil: return false
+        case .bool(let flag): return flag
+        case .some(let other):
+            report(field, "expected true or false, found \(other.typeName)", line: line)
+            return nil
+        }
+    }
+
+    /// An optional value that was valid: `.some(nil)` when absent, nil when wrong.
+    private struct Checked<Value> { var value: Value? }
+
+    private mutating func validateMinPopularity(_ value: JSONValue?, prefix: String, line: Int?) -> Checked<Double>? {
+        switch value {
+        case nil: return Checked(value: nil)
+        case .integer(let number) where number >= 0: return Checked(value: Double(number))
+        case .number(let number) where number >= 0 && number.isFinite: return Checked(value: number)
+        case .some(let other):
+            report(
+                prefix + ".minPopularity", "expected a number of at least 0, found \(other.shortDescription)",
+                line: line)
+            return nil
+        }
+    }
+
+    private mutating func validateLimit(_ value: JSONValue?, prefix: String, line: Int?) -> Checked<Int>? {
+        switch value {
+        case nil: return Checked(value: nil)
+        case .integer(let number) where number >= 1: return Checked(value: number)
+        case .some(let other):
+            report(
+                prefix + ".limit", "expected a whole number of at least 1, found \(other.shortDescription)", line: line)
+            return nil
+        }
+    }
+}
+
+extension JSONValue {
+    /// The value itself when it is a number, else its type: for "found …" in messages.
+    fileprivate var shortDescription: String {
+        switch self {
+        case .integer(let number): "\(number)"
+        case .number(let number): "\(number)"
+        default: typeName
+        }
+    }
+}
