@@ -8,13 +8,13 @@ struct CatalogueTable: Sendable, Hashable {
     var csvHeader: [UInt8]
 }
 struct CatalogueRows: Sendable {
-    struct Table: Sendable {
-        var csv: [UInt8]
-        var ndjson: [UInt8]
-        var count: Int
+    struct TableRows: Sendable {
+        var csv: [UInt8] = []
+        var ndjson: [UInt8] = []
+        var count = 0
     }
     var id: Int
-    var tables: [Table]
+    var tables: [TableRows]
     var details: [UInt8]
 }
 struct CatalogueRecordError: Error, Sendable {}
@@ -30,7 +30,7 @@ extension TMDB {
         public typealias Response = Data
         public var type: CatalogueType
         public var id: Int
-        public var append: [AppendedResource]
+        public var appending: [AppendedResource]
         public var language: String
         public var path: String { "\(type.rawValue)/\(id)" }
         public func decodeResponse(_ response: HTTPResponse) throws -> Data { response.body }

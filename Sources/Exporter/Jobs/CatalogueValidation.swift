@@ -10,9 +10,13 @@ extension JobValidator {
     /// Checks `"catalogue"`: an array of at most one entry per type. Absent is an empty list.
     mutating func validateCatalogue(_ value: JSONValue?, line: Int?) -> [Job.CatalogueRequest]? {
         guard let value else { return [] }
-        let expectedShape = "an array of {\"type\": \"movie\" or \"tv\", \"append\": […]}"
-        guard case .array(let elements) = value, !elements.isEmpty else {
-            report("catalogue", "expected a non-empty \(expectedShape), found \(value.typeName)", line: line)
+        let shape = "{\"type\": \"movie\" or \"tv\", \"append\": […]}"
+        guard case .array(let elements) = value else {
+            report("catalogue", "expected an array of \(shape), found \(value.typeName)", line: line)
+            return nil
+        }
+        guard !elements.isEmpty else {
+            report("catalogue", "expected at least one \(shape), found an empty array", line: line)
             return nil
         }
         var requests: [Job.CatalogueRequest] = []

@@ -30,6 +30,7 @@ struct SchemaTests {
         #expect(keys(schema["properties"]) == Set(JobLoader.topLevelKeys))
         let items = schema["properties"]?["requests"]?["items"]
         #expect(keys(items?["properties"]) == Set(JobLoader.requestKeys))
+        #expect(keys(schema["properties"]?["catalogue"]?["items"]?["properties"]) == Set(JobLoader.catalogueKeys))
         guard case .array(let posterForms)? = schema["properties"]?["posters"]?["oneOf"] else {
             Issue.record("posters.oneOf missing")
             return
@@ -65,8 +66,21 @@ struct SchemaTests {
             #expect(required.allSatisfy { job[$0] != nil }, "\(file) lacks a required field")
             #expect(keys(job).isSubset(of: keys(schema["properties"])), "\(file) has a key the schema lacks")
             #expect(job["$schema"] == .string("./schema.json"), "\(file) should reference the schema for editors")
-            guard case .array(let requests)? = job["requests"] else {
+            #expect(job["requests"] != nil || job["catalogue"] != nil, "\(file) has neither requests nor catalogue")
+            let catalogueRequired = strings(schema["properties"]?["catalogue"]?["items"]?["required"])
+            if case .array(let catalogues)? = job["catalogue"] {
+                for catalogue in catalogues {
+                    #expect(catalogueRequired.allSatisfy { catalogue[$0] != nil }, "\(file): a catalogue lacks a field")
+                    #expect(
+                        keys(catalogue).isSubset(of: Set(JobLoader.catalogueKeys)), "\(file): unknown catalogue key")
+                }
+            }
+            if job["requests"] != nil, case .array = job["requests"] {
+            } else if job["requests"] != nil {
                 Issue.record("\(file): requests is not an array")
+            }
+            guard case .array(let requests)? = job["requests"] else {
+                _ = try JobLoader().load(url.path)
                 continue
             }
             for request in requests {

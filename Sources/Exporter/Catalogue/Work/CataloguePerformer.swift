@@ -17,7 +17,7 @@ struct CataloguePerformer: Sendable {
     func perform(_ work: CatalogueWork) async -> CatalogueResult {
         let catalogue = catalogues[work.catalogue]
         let endpoint = TMDB.CatalogueDetails(
-            type: catalogue.type, id: work.id, append: catalogue.append, language: language)
+            type: catalogue.type, id: work.id, appending: catalogue.append, language: language)
         var unreadable = ""
         for _ in 0..<Self.unreadableAttempts {
             switch await api.result(of: endpoint) {

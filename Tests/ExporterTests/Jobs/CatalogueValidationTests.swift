@@ -1,0 +1,101 @@
+import Foundation
+import TMDBAPI
+import Testing
+
+@testable import Exporter
+
+@Suite("Job files: catalogues")
+struct CatalogueValidationTests {
+    let loader = JobLoader()
+
+    func problems(_ catalogue: String) -> [String] {
+        do {
+            _ = try loader.parse(#"{"name": "c", "catalogue": "# + catalogue + "}", file: "c.json")
+            return []
+        } catch {
+            return error.problems.map(\.description)
+        }
+    }
+
+    @Test("loads a catalogue-only job with every field, and defaults the rest")
+    func fullCatalogue() throws {
+        let job = try loader.parse(
+            """
+            {
+              "name": "catalogue",
+              "catalogue": [
+                {"type": "movie", "append": ["credits", "release_dates"], "exportDate": "2026-11-20",
+                 "adult": true, "minPopularity": 0.5, "limit": 100},
+                {"type": "tv"}
+              ]
+            }
+            """, file: "catalogue.json")
+        #expect(job.requests.isEmpty)
+        #expect(
+            job.catalogue == [
+                Job.CatalogueRequest(
+                    type: .movie, append: [.credits, .releaseDates],
+                    exportDate: .day(try #require(ExportDay(parsing: "2026-11-20"))), adult: true,
+                    minPopularity: 0.5, limit: 100),
+                Job.CatalogueRequest(type: .tv),
+            ])
+        #expect(job.catalogue[1].exportDate == .latest && !job.catalogue[1].adult)
+    }
+
+    @Test("ships a catalogue sample job that loads")
+    func sampleJobLoads() throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../../jobs/catalogue_sample.json").standardized.path
+        let job = try loader.load(path)
+        #expect(job.catalogue.map(\.type) == [.movie, .tv])
+        #expect(job.catalogue.allSatisfy { Set($0.append) == Set(AppendedResource.supported(by: $0.type)) })
+    }
+
+    @Test("suggests the nearest sub-resource for a typo, and names the type's own for one it does not offer")
+    func appendTypos() {
+        #expect(
+            problems(#"[{"type": "movie", "append": ["credit"]}]"#) == [
+                "catalogue[0].append[0]: unknown sub-resource \"credit\" (did you mean \"credits\"?) (expected an "
+                    + "array of: credits, keywords, external_ids, release_dates)"
+            ])
+        let tv = problems(#"[{"type": "tv", "append": ["credits"]}]"#)
+        #expect(tv.count == 1)
+        #expect(tv.first?.hasPrefix("catalogue[0].append[0]: not offered for tv \"credits\"") == true)
+        #expect(tv.first?.contains("aggregate_credits, keywords, external_ids, content_ratings") == true)
+    }
+
+    @Test("refuses an unknown type with a suggestion, a type twice, and a sub-resource twice")
+    func typesAndDuplicates() {
+        #expect(problems(#"[{"type": "movies"}]"#).first?.contains("(did you mean \"movie\"?)") == true)
+        #expect(
+            problems(#"[{"type": "movie"}, {"type": "movie"}]"#) == [
+                "catalogue[1].type: \"movie\" is already exported by catalogue[0] (expected each type at most once)"
+            ])
+        #expect(problems(#"[{"type": "movie", "append": ["keywords", "keywords"]}]"#).count == 1)
+    }
+
+    @Test("refuses a bad export date, limit, popularity or adult flag, each with its field")
+    func badValues() {
+        let found = problems(
+            #"[{"type": "movie", "exportDate": "yesterday", "limit": 0, "minPopularity": -1, "adult": "no"}]"#)
+        #expect(found.count == 4)
+        #expect(found.contains { $0.hasPrefix("catalogue[0].exportDate: \"yesterday\" is not a date") })
+        #expect(found.contains { $0.hasPrefix("catalogue[0].limit: expected a whole number of at least 1, found 0") })
+        #expect(found.contains { $0.hasPrefix("catalogue[0].minPopularity: expected a number of at least 0") })
+        #expect(found.contains { $0.hasPrefix("catalogue[0].adult: expected true or false") })
+        #expect(problems(#"[{"type": "movie", "unknown": 1}]"#).first?.contains("unknown key") == true)
+        #expect(
+            problems("[]") == [
+                #"catalogue: expected at least one {"type": "movie" or "tv", "append": […]}, found an empty array"#
+            ])
+    }
+
+    @Test("needs requests or a catalogue, and takes both together")
+    func requestsOrCatalogue() throws {
+        #expect(throws: JobFileError.self) { try loader.parse(#"{"name": "c"}"#, file: "c.json") }
+        let both = try loader.parse(
+            #"{"name": "c", "requests": [{"endpoint": "movie/popular", "pages": "1"}], "catalogue": [{"type": "tv"}]}"#,
+            file: "c.json")
+        #expect(both.requests.count == 1 && both.catalogue.count == 1)
+    }
+}
