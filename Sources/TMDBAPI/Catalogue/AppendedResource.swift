@@ -1,0 +1,23 @@
+/// A sub-resource that `append_to_response` adds to a details answer, under a key of its own name.
+public enum AppendedResource: String, Sendable, Hashable, CaseIterable {
+    /// A movie's cast and crew.
+    case credits
+    /// A series' cast and crew over all its seasons, one entry per person with their roles or jobs.
+    case aggregateCredits = "aggregate_credits"
+    /// Keywords: `{"keywords": […]}` for a movie, `{"results": […]}` for a series.
+    case keywords
+    /// IMDb, Wikidata, social media (and for series TVDB, Freebase, TVRage) ids.
+    case externalIDs = "external_ids"
+    /// A movie's release dates and certifications by country.
+    case releaseDates = "release_dates"
+    /// A series' content ratings by country.
+    case contentRatings = "content_ratings"
+
+    /// The resources TMDB appends to details of `type`, in the order the exporter asks for them.
+    public static func supported(by type: CatalogueType) -> [AppendedResource] {
+        switch type {
+        case .movie: [.credits, .keywords, .externalIDs, .releaseDates]
+        case .tv: [.aggregateCredits, .keywords, .externalIDs, .contentRatings]
+        }
+    }
+}
