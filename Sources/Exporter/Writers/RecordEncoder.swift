@@ -68,6 +68,15 @@ struct RecordEncoder {
         if writesJSON { writer.bool(value) }
     }
 
+    /// A boolean that may be null.
+    mutating func boolean(_ name: String, _ value: Bool?) {
+        guard let value else {
+            key(name)
+            return null()
+        }
+        boolean(name, value)
+    }
+
     mutating func integers(_ name: String, _ values: [Int]) {
         key(name)
         if writesCSV { CSVEncoding.appendField(values.map { String($0) }.joined(separator: "|"), to: &csv) }

@@ -1,0 +1,68 @@
+import JSON
+import TMDBAPI
+
+/// Turns one details answer into the rows of every table a catalogue run writes: decoded once with a
+/// ``JSONScanner``-based reader, each table's CSV and NDJSON encoded in one pass from the same fields.
+public struct CatalogueRowEncoder: Sendable {
+    private enum Layout: Sendable {
+        case movie([MovieTable])
+        case series([SeriesTable])
+    }
+
+    public let type: CatalogueType
+    /// The tables rows are made for, in the order of ``CatalogueRows/tables``.
+    public let tables: [CatalogueTable]
+    private let layout: Layout
+    private let csv: Bool
+    private let ndjson: Bool
+
+    public init(type: CatalogueType, appending: Set<AppendedResource>, csv: Bool, ndjson: Bool) {
+        self.type = type
+        self.csv = csv
+        self.ndjson = ndjson
+        switch type {
+        case .movie:
+            let tables = MovieTable.tables(appending: appending)
+            layout = .movie(tables)
+            self.tables = tables.map(\.table)
+        case .tv:
+            let tables = SeriesTable.tables(appending: appending)
+            layout = .series(tables)
+            self.tables = tables.map(\.table)
+        }
+    }
+
+    /// The rows of every table for the details answer `body`; fails, naming the id when the answer has one, the key
+    /// path and what was expected, when the answer is not a details object of this encoder's type.
+    public func rows(fromDetails body: UnsafeRawBufferPointer) throws(CatalogueRecordError) -> CatalogueRows {
+        var encoder = RecordEncoder(csv: csv, json: ndjson)
+        var tableRows: [CatalogueRows.TableRows] = []
+        tableRows.reserveCapacity(tables.count)
+        let id: Int
+        switch layout {
+        case .movie(let movieTables):
+            let movie = try MovieRecord(details: body)
+            id = movie.id
+            for table in movieTables {
+                let count = table.encodeRows(of: movie, into: &encoder)
+                tableRows.append(Self.take(&encoder, count: count))
+            }
+        case .series(let seriesTables):
+            let series = try SeriesRecord(details: body)
+            id = series.id
+            for table in seriesTables {
+                let count = table.encodeRows(of: series, into: &encoder)
+                tableRows.append(Self.take(&encoder, count: count))
+            }
+        }
+        return CatalogueRows(id: id, tables: tableRows, details: JSONCompaction.line(body))
+    }
+
+    /// The encoder's bytes as one table's rows, leaving it empty.
+    private static func take(_ encoder: inout RecordEncoder, count: Int) -> CatalogueRows.TableRows {
+        guard count > 0 else { return CatalogueRows.TableRows() }
+        let rows = CatalogueRows.TableRows(csv: encoder.csv, ndjson: encoder.json, count: count)
+        encoder.reset()
+        return rows
+    }
+}

@@ -1,0 +1,19 @@
+/// What one details answer adds to a catalogue run's files.
+public struct CatalogueRows: Sendable, Hashable {
+    /// One table's share: whole CSV records and NDJSON lines, each LF-terminated; empty when the record has no rows
+    /// for the table or the format is not written.
+    public struct TableRows: Sendable, Hashable {
+        public var csv: [UInt8] = []
+        public var ndjson: [UInt8] = []
+        /// How many rows `csv` and `ndjson` each hold.
+        public var count = 0
+    }
+
+    /// The movie's or series' TMDB id.
+    public var id: Int
+    /// One entry per table of ``CatalogueRowEncoder/tables``, in the same order.
+    public var tables: [TableRows]
+    /// The answer as received, whitespace outside strings removed, as one line ending in LF: for
+    /// `movie_details.ndjson` or `tv_details.ndjson`.
+    public var details: [UInt8]
+}
