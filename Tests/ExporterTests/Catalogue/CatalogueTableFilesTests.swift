@@ -7,8 +7,10 @@ import Testing
 
 @Suite("Catalogue table files: appended as they go, cut back to the checkpoint on resume")
 struct CatalogueTableFilesTests {
-    static let table = CatalogueTable(name: "movies", csvHeader: Array("id,title\n".utf8))
-    static let collections = CatalogueTable(name: "collections", csvHeader: Array("collection_id,name\n".utf8))
+    static let table = CatalogueTable(
+        "movies", [.init("id", .integer, "The id."), .init("title", .string, "A title.")])
+    static let collections = CatalogueTable(
+        "collections", [.init("collection_id", .integer, "The id."), .init("name", .string, "A name.")])
 
     static func rows(_ id: Int, collection: (Int, String)? = nil) -> CatalogueRows {
         var tables = [
