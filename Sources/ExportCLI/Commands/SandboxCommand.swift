@@ -13,6 +13,9 @@ struct SandboxCommand: Subcommand {
             Serves a TMDB look-alike on 127.0.0.1: /3/configuration, /3/genre/movie/list and /3/genre/tv/list, the
             movie and TV lists (10,400 movies and 2,400 shows, deterministic, with hard cases), trending, discover,
             search, movie/{id}/recommendations and /similar, movie/{id} details, and poster images under /t/p/.
+            The catalogue: movie/{id} and tv/{id} details with append_to_response for every id of a generated
+            universe, and its daily ID exports under /p/exports/ (movie_ids_MM_DD_YYYY.json.gz, tv_series_ids_…,
+            adult_…; no credentials), published at 08:00 UTC and kept 90 days.
             Credentials: "Authorization: Bearer \(SandboxServer.bearerToken)" or "api_key=\(SandboxServer.apiKey)".
             """,
         options: [
@@ -40,6 +43,20 @@ struct SandboxCommand: Subcommand {
             .option(
                 "huge-page", value: "N",
                 help: "Answer page N of every list with a 2 GiB chunked body (repeatable as N,M)"),
+            .option(
+                "catalogue-size", value: "N", help: "Movie ids in the catalogue universe and its export files",
+                default: "\(SandboxOptions().catalogueSize)"),
+            .option(
+                "series-catalogue-size", value: "N", help: "Series ids in the catalogue universe and its export files",
+                default: "\(SandboxOptions().seriesCatalogueSize)"),
+            .option(
+                "missing-export-day", value: "DATE",
+                help: "Answer 404 for the export files of DATE (YYYY-MM-DD; repeatable as D1,D2)"),
+            .flag("chunked", help: "Send API answers with Transfer-Encoding: chunked, as TMDB's CDN does"),
+            .flag("no-retry-after", help: "Send the rate limiter's 429 without Retry-After, as TMDB's CDN does"),
+            .option(
+                "max-client-connections", value: "N",
+                help: "Answer 429 and close a client's connections beyond N open ones"),
             .option("seed", value: "N", help: "Seed for every random choice", default: "\(SandboxOptions().seed)"),
             .option(
                 "timing-log", value: "FILE",
@@ -51,6 +68,7 @@ struct SandboxCommand: Subcommand {
         examples: [
             "tmdb-export sandbox --port 8765",
             "tmdb-export sandbox --port 8765 --latency 50 --rate-limit 40 --error-rate 0.05",
+            "tmdb-export sandbox --catalogue-size 1000000 --gzip --chunked --no-retry-after --max-client-connections 20",
         ])
 
     static func validate(_ arguments: ParsedArguments) throws(UsageError) -> SandboxOptions {
@@ -83,6 +101,17 @@ struct SandboxCommand: Subcommand {
         options.gzipBombPages = try pages("gzip-bomb-page", arguments)
         options.hugePages = try pages("huge-page", arguments)
         options.gzip = arguments.isSet("gzip")
+        options.chunked = arguments.isSet("chunked")
+        options.retryAfterOn429 = !arguments.isSet("no-retry-after")
+        if let size = try arguments.integer("catalogue-size", in: 0...100_000_000, command: "sandbox") {
+            options.catalogueSize = size
+        }
+        if let size = try arguments.integer("series-catalogue-size", in: 0...100_000_000, command: "sandbox") {
+            options.seriesCatalogueSize = size
+        }
+        options.maximumConnectionsPerClient = try arguments.integer(
+            "max-client-connections", in: 1...100_000, command: "sandbox")
+        options.missingExportDays = try days("missing-export-day", arguments)
         options.unsafePosterPaths = arguments.isSet("unsafe-poster-paths")
         if let path = arguments.value("timing-log") {
             guard !path.isEmpty else {
@@ -101,6 +130,16 @@ struct SandboxCommand: Subcommand {
             throw UsageError("sandbox: --\(name) \"\(text)\" is not valid (expected page numbers like 3 or 3,7)")
         }
         return Set(pages.compactMap { $0 })
+    }
+
+    /// Days given as `2024-05-15` or `2024-05-15,2024-05-16`; none when the option is absent.
+    private static func days(_ name: String, _ arguments: ParsedArguments) throws(UsageError) -> Set<String> {
+        guard let text = arguments.value(name) else { return [] }
+        let days = text.split(separator: ",").map { ExportDay(isoDate: $0.trimmingCharacters(in: .whitespaces)) }
+        guard !days.isEmpty, days.allSatisfy({ $0 != nil }) else {
+            throw UsageError("sandbox: --\(name) \"\(text)\" is not valid (expected dates like 2024-05-15 or D1,D2)")
+        }
+        return Set(days.compactMap { $0?.isoDate })
     }
 
     private static func share(_ name: String, _ arguments: ParsedArguments) throws(UsageError) -> Double? {

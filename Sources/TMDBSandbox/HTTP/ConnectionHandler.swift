@@ -11,6 +11,9 @@ struct ConnectionHandler {
     var timing: TimingLog? = nil
     /// This connection's number in accept order, for ``timing``.
     var connection = 0
+    /// Opened while its client held ``SandboxOptions/maximumConnectionsPerClient`` others: every request is
+    /// answered 429 and the connection closed.
+    var isOverConnectionCap = false
 
     /// Loops until the peer closes, an error, `Connection: close`, a fault that closes, or the server stops. The
     /// caller closes the descriptor.
@@ -39,7 +42,8 @@ struct ConnectionHandler {
                 }
                 guard skipBody(length: length, pending: &pending, chunk: &chunk) else { return }
                 let arrived = timing == nil ? 0 : TimingLog.now()
-                let planned = router.respond(to: head)
+                let planned =
+                    isOverConnectionCap ? router.respond(toConnectionOverCap: head) : router.respond(to: head)
                 guard
                     send(
                         planned, keepAlive: head.keepAlive, includeBody: head.method != "HEAD",

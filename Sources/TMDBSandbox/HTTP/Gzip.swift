@@ -58,7 +58,7 @@ public enum Gzip {
     }
 
     /// A zlib deflate stream writing gzip. The `z_stream` lives on the heap: zlib's state points back at it.
-    private struct Deflater {
+    struct Deflater {
         let stream: UnsafeMutablePointer<z_stream>
 
         init(level: Int32) {

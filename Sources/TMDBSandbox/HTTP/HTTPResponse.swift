@@ -10,9 +10,9 @@ struct HTTPResponse: Sendable {
     var truncatesBody = false
     /// Close the connection after this response even if the client asked to keep it.
     var closesConnection = false
-    /// Instead of `body`, a `Transfer-Encoding: chunked` body of this chunk repeated to `total` bytes, produced as it
-    /// is sent (the huge-body fault: gigabytes the server never holds).
-    var chunkedBody: (chunk: [UInt8], total: Int)? = nil
+    /// Instead of `body`, a `Transfer-Encoding: chunked` body produced as it is sent (the huge-body fault, export
+    /// files, ``SandboxOptions/chunked`` answers).
+    var streamedBody: BodyStream? = nil
 
     /// A response with a body of `application/json;charset=utf-8`.
     static func json(_ status: Int, _ body: [UInt8], headers: [(name: String, value: String)] = []) -> HTTPResponse {
@@ -26,27 +26,29 @@ struct HTTPResponse: Sendable {
         for (name, value) in headers {
             head += "\(name): \(value)\r\n"
         }
-        head += chunkedBody == nil ? "Content-Length: \(body.count)\r\n" : "Transfer-Encoding: chunked\r\n"
+        head += streamedBody == nil ? "Content-Length: \(body.count)\r\n" : "Transfer-Encoding: chunked\r\n"
         let staysOpen = keepAlive && !closesConnection && !truncatesBody
         head += staysOpen ? "Connection: keep-alive\r\n\r\n" : "Connection: close\r\n\r\n"
         var bytes = Array(head.utf8)
-        if includeBody, chunkedBody == nil {
+        if includeBody, streamedBody == nil {
             bytes.reserveCapacity(bytes.count + body.count)
             bytes.append(contentsOf: truncatesBody ? body[..<(body.count / 2)] : body[...])
         }
         return bytes
     }
 
-    /// The chunks of ``chunkedBody`` in wire format, last chunk and end included, handed to `write` one at a time.
-    /// - Returns: false as soon as `write` does (the client went away).
+    /// The chunks of ``streamedBody`` in wire format, last chunk and end included, handed to `write` one at a time.
+    /// - Returns: false as soon as `write` does (the client went away); the producer is then dropped unfinished.
     func writeChunks(_ write: ([UInt8]) -> Bool) -> Bool {
-        guard let (chunk, total) = chunkedBody else { return true }
-        var remaining = total
-        while remaining > 0 {
-            let piece = remaining >= chunk.count ? chunk[...] : chunk[..<remaining]
-            let framed = Array(String(piece.count, radix: 16).utf8) + [0x0D, 0x0A] + piece + [0x0D, 0x0A]
+        guard let streamedBody else { return true }
+        let produce = streamedBody.makeProducer()
+        while let piece = produce() {
+            guard !piece.isEmpty else { continue }
+            var framed = Array(String(piece.count, radix: 16).utf8) + [0x0D, 0x0A]
+            framed.reserveCapacity(framed.count + piece.count + 2)
+            framed += piece
+            framed += [0x0D, 0x0A]
             guard write(framed) else { return false }
-            remaining -= piece.count
         }
         return write(Array("0\r\n\r\n".utf8))
     }

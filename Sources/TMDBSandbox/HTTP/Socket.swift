@@ -52,6 +52,16 @@ enum Socket {
         }
     }
 
+    /// The IPv4 address of the connection's peer, in host byte order; nil if the system cannot say.
+    static func peerAddress(_ descriptor: Int32) -> UInt32? {
+        var address = sockaddr_in()
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let named = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getpeername(descriptor, $0, &length) }
+        }
+        return named == 0 ? UInt32(bigEndian: address.sin_addr.s_addr) : nil
+    }
+
     /// TCP_NODELAY, so small responses leave at once instead of waiting on Nagle's algorithm; on Darwin also
     /// SO_NOSIGPIPE, which stands in for MSG_NOSIGNAL there.
     static func configureAccepted(_ descriptor: Int32) {

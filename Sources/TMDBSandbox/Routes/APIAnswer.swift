@@ -10,8 +10,11 @@ struct APIAnswer {
 
     /// The answer of `route` to a request for `target`.
     /// - Parameter configuration: the `/3/configuration` body, rendered at start for the bound port.
+    /// - Parameter universe: the catalogue universe of `/3/movie/{id}` and `/3/tv/{id}` beyond the lists.
+    /// - Parameter today: the day whose export the removed ids are counted from.
     static func answer(
-        _ route: APIRoute, _ target: RequestTarget, catalogue: SandboxCatalogue, configuration: [UInt8]
+        _ route: APIRoute, _ target: RequestTarget, catalogue: SandboxCatalogue, configuration: [UInt8],
+        universe: SandboxCatalogueUniverse = SandboxCatalogueUniverse(), today: ExportDay = ExportDay(daysSinceEpoch: 0)
     ) -> APIAnswer {
         let movies = catalogue.movies
         switch route {
@@ -23,7 +26,20 @@ struct APIAnswer {
             return APIAnswer(status: 200, body: GenreListBody.tvBytes)
         case .movieDetails(let index):
             let details = MovieDetailsGenerator.details(of: movies[index], index: index)
-            return APIAnswer(status: 200, body: MovieDetailsBody.render(details))
+            let appendices = AppendToResponse.parse(target.queryValue("append_to_response"), as: MovieAppendix.self)
+            return APIAnswer(status: 200, body: CatalogueDetailsBody.movie(details, appending: appendices))
+        case .catalogueMovie(let id):
+            guard let details = universe.movieDetails(id: id, on: today) else {
+                return APIAnswer(status: 404, body: TMDBErrorBody.notFound)
+            }
+            let appendices = AppendToResponse.parse(target.queryValue("append_to_response"), as: MovieAppendix.self)
+            return APIAnswer(status: 200, body: CatalogueDetailsBody.movie(details, appending: appendices))
+        case .catalogueSeries(let id):
+            guard let show = universe.series(id: id, on: today, catalogue: catalogue) else {
+                return APIAnswer(status: 404, body: TMDBErrorBody.notFound)
+            }
+            let appendices = AppendToResponse.parse(target.queryValue("append_to_response"), as: SeriesAppendix.self)
+            return APIAnswer(status: 200, body: CatalogueDetailsBody.series(show, appending: appendices))
         case .movieList(let list):
             return paged(target) { page in MovieListPage.render(list, page: page, catalogue: catalogue) }
         case .tvList(let list):

@@ -10,6 +10,10 @@ enum APIRoute: Equatable {
     case tvList(SandboxTVList)
     /// `index` is the movie's index in the catalogue.
     case movieDetails(index: Int)
+    /// Details of a movie of the catalogue universe beyond the list catalogue.
+    case catalogueMovie(id: Int)
+    /// Details of a series of the catalogue universe (list shows included).
+    case catalogueSeries(id: Int)
     case recommendations(index: Int)
     case similar(index: Int)
     case trendingMovies(SandboxTrendingWindow)
@@ -19,8 +23,8 @@ enum APIRoute: Equatable {
     case searchMovies
     case searchShows
 
-    /// Parses `/3/…`; unknown paths, unknown windows and ids not in `catalogue` give nil.
-    init?(path: String, catalogue: SandboxCatalogue) {
+    /// Parses `/3/…`; unknown paths, unknown windows and ids neither in `catalogue` nor in `universe` give nil.
+    init?(path: String, catalogue: SandboxCatalogue, universe: SandboxCatalogueUniverse? = nil) {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard parts.count >= 3, parts[0].isEmpty, parts[1] == "3" else { return nil }
         let segments = Array(parts.dropFirst(2))
@@ -28,7 +32,8 @@ enum APIRoute: Equatable {
         case 1 where segments[0] == "configuration":
             self = .configuration
         case 2:
-            guard let route = Self.twoSegments(segments[0], segments[1], catalogue: catalogue) else { return nil }
+            guard let route = Self.twoSegments(segments[0], segments[1], catalogue: catalogue, universe: universe)
+            else { return nil }
             self = route
         case 3:
             guard let route = Self.threeSegments(segments, catalogue: catalogue) else { return nil }
@@ -38,13 +43,19 @@ enum APIRoute: Equatable {
         }
     }
 
-    private static func twoSegments(_ first: String, _ second: String, catalogue: SandboxCatalogue) -> APIRoute? {
+    private static func twoSegments(
+        _ first: String, _ second: String, catalogue: SandboxCatalogue, universe: SandboxCatalogueUniverse?
+    ) -> APIRoute? {
         switch first {
         case "movie":
             if let list = SandboxList(rawValue: second) { return .movieList(list) }
-            return movieIndex(second, catalogue).map { .movieDetails(index: $0) }
+            if let index = movieIndex(second, catalogue) { return .movieDetails(index: index) }
+            guard let id = numericId(second), universe?.movies.slot(id: id) != nil else { return nil }
+            return .catalogueMovie(id: id)
         case "tv":
-            return SandboxTVList(rawValue: second).map { .tvList($0) }
+            if let list = SandboxTVList(rawValue: second) { return .tvList(list) }
+            guard let id = numericId(second), universe?.series.slot(id: id) != nil else { return nil }
+            return .catalogueSeries(id: id)
         case "discover":
             return second == "movie" ? .discoverMovies : second == "tv" ? .discoverShows : nil
         case "search":
@@ -75,9 +86,12 @@ enum APIRoute: Equatable {
 
     /// The catalogue index of an id segment made only of ASCII digits.
     private static func movieIndex(_ segment: String, _ catalogue: SandboxCatalogue) -> Int? {
-        guard !segment.isEmpty, segment.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let id = Int(segment) else {
-            return nil
-        }
-        return catalogue.movieIndex(id: id)
+        numericId(segment).flatMap { catalogue.movieIndex(id: $0) }
+    }
+
+    /// An id segment made only of ASCII digits.
+    private static func numericId(_ segment: String) -> Int? {
+        guard !segment.isEmpty, segment.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+        return Int(segment)
     }
 }

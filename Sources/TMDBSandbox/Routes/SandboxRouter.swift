@@ -16,6 +16,9 @@ struct SandboxRouter: Sendable {
     /// The `/3/configuration` body, rendered at start for the bound port.
     let configuration: [UInt8]
 
+    /// The catalogue universe of the export files and `/3/movie/{id}`, `/3/tv/{id}`: sizes from ``options``.
+    var universe: SandboxCatalogueUniverse { SandboxCatalogueUniverse(options: options) }
+
     private struct Outcome {
         var response: HTTPResponse
         var posterPath: String? = nil
@@ -27,13 +30,13 @@ struct SandboxRouter: Sendable {
         let target = RequestTarget(head.target)
         let isAPI = target.path == "/3" || target.path.hasPrefix("/3/")
         let isImage = target.path.hasPrefix("/t/p/")
+        let isExport = target.path.hasPrefix(ExportFileName.directory)
         let ticket = ledger.ticket(rateLimited: isAPI)
         let draws = FaultDraws(seed: options.seed, request: ticket.number)
         var outcome: Outcome
         if let retryAfter = ticket.retryAfter {
-            outcome = Outcome(
-                response: .json(429, TMDBErrorBody.rateLimited, headers: [("Retry-After", String(retryAfter))]),
-                fault: .rateLimited)
+            let headers = options.retryAfterOn429 ? [("Retry-After", String(retryAfter))] : []
+            outcome = Outcome(response: .json(429, TMDBErrorBody.rateLimited, headers: headers), fault: .rateLimited)
         } else if head.method != "GET" && head.method != "HEAD" {
             let message = "Method not allowed: the sandbox answers only GET and HEAD, not \(head.method)."
             outcome = Outcome(response: .json(405, TMDBErrorBody.sandbox(message), headers: [("Allow", "GET, HEAD")]))
@@ -43,8 +46,14 @@ struct SandboxRouter: Sendable {
                 outcome.response.body = Gzip.compress(outcome.response.body)
                 outcome.response.headers.append(("Content-Encoding", "gzip"))
             }
+            if options.chunked, outcome.response.streamedBody == nil, !outcome.response.truncatesBody {
+                outcome.response.streamedBody = .pieces(of: outcome.response.body)
+                outcome.response.body = []
+            }
         } else if isImage {
             outcome = image(target, draws)
+        } else if isExport {
+            outcome = Outcome(response: exportFile(target))
         } else {
             outcome = Outcome(response: .json(404, TMDBErrorBody.notFound))
         }
@@ -54,6 +63,20 @@ struct SandboxRouter: Sendable {
                 isPoster: isImage, posterPath: outcome.posterPath, fault: outcome.fault))
         let delay = options.latency + options.latencyJitter * draws.jitter
         return PlannedResponse(response: outcome.response, delay: delay)
+    }
+
+    /// Answers a request on a connection opened while its client already held
+    /// ``SandboxOptions/maximumConnectionsPerClient`` connections: 429 without `Retry-After`, then close, as TMDB's
+    /// CDN does. Logged like any answer.
+    func respond(toConnectionOverCap head: HTTPRequestHead) -> PlannedResponse {
+        let target = RequestTarget(head.target)
+        var response = HTTPResponse.json(429, TMDBErrorBody.rateLimited)
+        response.closesConnection = true
+        ledger.record(
+            SandboxRequestRecord(
+                method: head.method, path: target.rawPath, target: head.target, status: 429, isPoster: false,
+                fault: .rateLimited))
+        return PlannedResponse(response: response, delay: options.latency)
     }
 
     /// Answers a request whose head could not be read, and logs it.
@@ -69,10 +92,12 @@ struct SandboxRouter: Sendable {
         guard isAuthorized(head, target) else {
             return Outcome(response: .json(401, TMDBErrorBody.invalidAPIKey))
         }
-        guard let route = APIRoute(path: target.path, catalogue: catalogue) else {
+        guard let route = APIRoute(path: target.path, catalogue: catalogue, universe: universe) else {
             return Outcome(response: .json(404, TMDBErrorBody.notFound))
         }
-        let answer = APIAnswer.answer(route, target, catalogue: catalogue, configuration: configuration)
+        let answer = APIAnswer.answer(
+            route, target, catalogue: catalogue, configuration: configuration, universe: universe,
+            today: ExportDay(options.now()))
         guard answer.status == 200 else {
             return Outcome(response: .json(answer.status, answer.body))
         }
@@ -91,7 +116,7 @@ struct SandboxRouter: Sendable {
         }
         if let page = answer.page, options.hugePages.contains(page) {
             var response = HTTPResponse.json(200, [])
-            response.chunkedBody = (Array(repeating: 0x20, count: 64 * 1_024), options.hugeBodyBytes)
+            response.streamedBody = .repeating(Array(repeating: 0x20, count: 64 * 1_024), total: options.hugeBodyBytes)
             return Outcome(response: response, fault: .hugeBody)
         }
         if draws.serverError < options.serverErrorRate {
@@ -124,6 +149,30 @@ struct SandboxRouter: Sendable {
         return parts.count == 2 && parts[0].lowercased() == "bearer"
             && parts[1].trimmingCharacters(in: .whitespaces) == SandboxServer.bearerToken
     }
+
+    /// A daily ID export file, gzip streamed while generated; 404 for other files and days not published at
+    /// ``SandboxOptions/now``. No credentials, no rate limit, as on `files.tmdb.org`.
+    private func exportFile(_ target: RequestTarget) -> HTTPResponse {
+        let name = target.path.dropFirst(ExportFileName.directory.count)
+        guard let file = ExportFileName(String(name)),
+            ExportAvailability.isPublished(file.day, now: options.now(), missingDays: options.missingExportDays)
+        else {
+            return HTTPResponse(
+                status: 404, headers: [("Content-Type", "application/xml")], body: Array(Self.missingFileBody.utf8))
+        }
+        let universe = universe
+        var response = HTTPResponse(status: 200, headers: [("Content-Type", "application/octet-stream")], body: [])
+        response.streamedBody = BodyStream {
+            let producer = ExportFileProducer(universe: universe, file: file)
+            return { producer.next() }
+        }
+        return response
+    }
+
+    /// What the file CDN answers for a file it does not have.
+    private static let missingFileBody =
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?><Error><Code>NoSuchKey</Code>"
+        + "<Message>The specified key does not exist.</Message></Error>"
 
     private func image(_ target: RequestTarget, _ draws: FaultDraws) -> Outcome {
         let rest = target.path.dropFirst("/t/p/".count)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a ``SandboxServer`` behaves: port, latency and the faults it injects. Every random choice follows ``seed``.
 public struct SandboxOptions: Sendable {
     /// Port to bind on 127.0.0.1; 0 picks an ephemeral port.
@@ -42,6 +44,25 @@ public struct SandboxOptions: Sendable {
     /// when its answer was written (monotonic nanoseconds), its status and its path without the query. For measuring
     /// clients from the server's side (`bench/turnaround`). nil: no such file.
     public var timingLogPath: String? = nil
+
+    /// How many movie ids the catalogue universe holds (the daily export files and `/3/movie/{id}`): the 10,400 list
+    /// movies first, then generated ones. See ``SandboxCatalogueUniverse``.
+    public var catalogueSize: Int = 20_000
+    /// How many series ids the catalogue universe holds (`tv_series` export files and `/3/tv/{id}`): the 2,400 list
+    /// shows first, then generated ones.
+    public var seriesCatalogueSize: Int = 4_000
+    /// The current time, for which daily export files are published (a day's file from 08:00 UTC on, for 90 days).
+    public var now: @Sendable () -> Date = { Date() }
+    /// Days (`YYYY-MM-DD`) whose export files answer 404 although published, to test falling back a day.
+    public var missingExportDays: Set<String> = []
+    /// Send API answers with `Transfer-Encoding: chunked` instead of `Content-Length`, as TMDB's CDN does (with
+    /// ``gzip``: compressed and chunked).
+    public var chunked: Bool = false
+    /// Whether the rate limiter's 429 carries `Retry-After`; TMDB's CDN often sends none.
+    public var retryAfterOn429: Bool = true
+    /// Most connections one client address may hold open; while it holds that many, requests on a further connection
+    /// are answered 429 without `Retry-After` and the connection is closed. nil: no cap.
+    public var maximumConnectionsPerClient: Int? = nil
 
     /// Options for a well-behaved server on an ephemeral port, with no latency and no faults.
     public init() {}

@@ -32,6 +32,8 @@ public final class SandboxServer: Sendable {
         var phase = Phase.idle
         var port: UInt16 = 0
         var connections: Set<Int32> = []
+        /// Connections served (not refused by the cap) per client address.
+        var servedByClient: [UInt32: Int] = [:]
         var stopSignal: StopSignal?
     }
 
@@ -123,6 +125,17 @@ public final class SandboxServer: Sendable {
         URL(string: "http://127.0.0.1:\(port)/3")!
     }
 
+    /// `http://127.0.0.1:PORT/p/exports`, where the daily ID export files are served (the sandbox's
+    /// `https://files.tmdb.org/p/exports`).
+    public var filesBaseURL: URL {
+        URL(string: "http://127.0.0.1:\(port)/p/exports")!
+    }
+
+    /// The movie and series ids the export files list and the details routes answer, sized by the options.
+    public var universe: SandboxCatalogueUniverse {
+        SandboxCatalogueUniverse(options: options)
+    }
+
     /// `http://127.0.0.1:PORT/t/p/`, the image base URL, as in `/3/configuration`.
     public var imageBaseURL: URL {
         URL(string: "http://127.0.0.1:\(port)/t/p/")!
@@ -162,23 +175,31 @@ public final class SandboxServer: Sendable {
                 continue
             }
             Socket.configureAccepted(descriptor)
-            let accepted = lifecycle.withLock { state in
-                guard state.phase == .running else { return false }
+            let client = Socket.peerAddress(descriptor) ?? 0
+            let cap = options.maximumConnectionsPerClient
+            let admission: (accepted: Bool, overCap: Bool) = lifecycle.withLock { state in
+                guard state.phase == .running else { return (false, false) }
                 state.connections.insert(descriptor)
-                return true
+                let served = state.servedByClient[client, default: 0]
+                if let cap, served >= cap { return (true, true) }
+                state.servedByClient[client] = served + 1
+                return (true, false)
             }
-            guard accepted else {
+            guard admission.accepted else {
                 close(descriptor)
                 return
             }
             connectionNumber += 1
             let handler = ConnectionHandler(
-                descriptor: descriptor, router: router, stopSignal: signal, timing: timing, connection: connectionNumber
-            )
+                descriptor: descriptor, router: router, stopSignal: signal, timing: timing, connection: connectionNumber,
+                isOverConnectionCap: admission.overCap)
             threads.enter()
             let thread = Thread { [self] in
                 handler.run()
-                lifecycle.withLock { _ = $0.connections.remove(descriptor) }
+                lifecycle.withLock { state in
+                    state.connections.remove(descriptor)
+                    if !admission.overCap { state.servedByClient[client, default: 1] -= 1 }
+                }
                 close(descriptor)
                 threads.leave()
             }

@@ -1,0 +1,84 @@
+/// Produces one export file's gzip bytes piece by piece while it is sent: a batch of lines is rendered, deflated
+/// and handed out, so memory stays at one batch and zlib's window whatever the number of ids.
+final class ExportFileProducer {
+    /// Lines rendered per piece (about 80 bytes each before compression).
+    static let linesPerPiece = 4_096
+
+    private let universe: SandboxCatalogueUniverse
+    private let file: ExportFileName
+    private let space: CatalogueIdSpace
+    private var order: ExportLineOrder
+    private var deflater: GzipStream?
+
+    init(universe: SandboxCatalogueUniverse, file: ExportFileName) {
+        self.universe = universe
+        self.file = file
+        space = universe.idSpace(file.type)
+        order = ExportLineOrder(size: space.size, day: file.day)
+        deflater = GzipStream()
+    }
+
+    /// The next piece of the gzip file; nil once the trailer has been handed out. Never an empty piece.
+    func next() -> [UInt8]? {
+        while let deflater {
+            var json = JSONBuffer(capacity: Self.linesPerPiece * 96)
+            var lines = 0
+            while lines < Self.linesPerPiece, let slot = order.next() {
+                guard universe.isAdult(file.type, slot: slot) == file.adult else { continue }
+                appendLine(slot: slot, to: &json)
+                lines += 1
+            }
+            let piece: [UInt8]
+            if lines < Self.linesPerPiece {
+                piece = deflater.finish(json.bytes)
+                self.deflater = nil
+            } else {
+                piece = deflater.deflate(json.bytes)
+            }
+            if !piece.isEmpty { return piece }
+        }
+        return nil
+    }
+
+    /// One line, as in TMDB's files: `{"adult":false,"id":3924,"original_title":"Blondie","popularity":2.405,
+    /// "video":false}` for movies, `{"id":1399,"original_name":"…","popularity":…}` for series.
+    private func appendLine(slot: Int, to json: inout JSONBuffer) {
+        let id = space.id(slot: slot)
+        switch file.type {
+        case .movie:
+            let (title, popularity) =
+                space.isListSlot(slot)
+                ? Self.listMovieFields(slot) : UniverseMovieGenerator.exportFields(slot: slot)
+            json.raw("{\"adult\":")
+            json.bool(file.adult)
+            json.raw(",\"id\":")
+            json.int(id)
+            json.raw(",\"original_title\":")
+            json.string(title)
+            json.raw(",\"popularity\":")
+            json.number(popularity)
+            json.raw(",\"video\":false}\n")
+        case .series:
+            let (name, popularity) =
+                space.isListSlot(slot)
+                ? Self.listShowFields(slot) : UniverseShowGenerator.exportFields(slot: slot)
+            json.raw("{\"id\":")
+            json.int(id)
+            json.raw(",\"original_name\":")
+            json.string(name)
+            json.raw(",\"popularity\":")
+            json.number(popularity)
+            json.raw("}\n")
+        }
+    }
+
+    private static func listMovieFields(_ slot: Int) -> (String, Double) {
+        let movie = SandboxCatalogue.shared.movies[slot]
+        return (movie.originalTitle, movie.popularity)
+    }
+
+    private static func listShowFields(_ slot: Int) -> (String, Double) {
+        let show = SandboxCatalogue.shared.tv.shows[slot]
+        return (show.originalName, show.popularity)
+    }
+}

@@ -1,0 +1,46 @@
+/// Details bodies with the sub-resources of `append_to_response`, each under its own key after the details' fields,
+/// in the order requested.
+enum CatalogueDetailsBody {
+    /// Movie details, then each appendix.
+    static func movie(_ details: SandboxMovieDetails, appending appendices: [MovieAppendix]) -> [UInt8] {
+        let base = MovieDetailsBody.render(details)
+        guard !appendices.isEmpty else { return base }
+        let id = details.movie.id
+        var json = JSONBuffer(capacity: base.count + 32_768)
+        json.raw(Array(base.dropLast()))
+        for appendix in appendices {
+            json.raw(",\"\(appendix.rawValue)\":")
+            switch appendix {
+            case .credits: MovieCreditsBody.append(to: &json, movieId: id)
+            case .keywords: MovieSubresourceBody.appendKeywords(to: &json, movieId: id)
+            case .externalIds: MovieSubresourceBody.appendExternalIds(to: &json, movieId: id, imdbId: details.imdbId)
+            case .releaseDates:
+                MovieSubresourceBody.appendReleaseDates(to: &json, movieId: id, releaseDate: details.movie.releaseDate)
+            }
+        }
+        json.raw("}")
+        return json.bytes
+    }
+
+    /// Series details, then each appendix.
+    static func series(_ show: SandboxShow, appending appendices: [SeriesAppendix]) -> [UInt8] {
+        var json = JSONBuffer(capacity: appendices.isEmpty ? 4_096 : 32_768)
+        SeriesDetailsBody.append(show, to: &json)
+        guard !appendices.isEmpty else { return json.bytes }
+        var bytes = json.bytes
+        bytes.removeLast()
+        json = JSONBuffer(capacity: bytes.count + 32_768)
+        json.raw(bytes)
+        for appendix in appendices {
+            json.raw(",\"\(appendix.rawValue)\":")
+            switch appendix {
+            case .aggregateCredits: AggregateCreditsBody.append(to: &json, seriesId: show.id)
+            case .keywords: SeriesSubresourceBody.appendKeywords(to: &json, seriesId: show.id)
+            case .externalIds: SeriesSubresourceBody.appendExternalIds(to: &json, seriesId: show.id)
+            case .contentRatings: SeriesSubresourceBody.appendContentRatings(to: &json, seriesId: show.id)
+            }
+        }
+        json.raw("}")
+        return json.bytes
+    }
+}

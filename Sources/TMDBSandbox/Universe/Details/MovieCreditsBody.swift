@@ -1,0 +1,51 @@
+/// `credits` of a movie: `{"cast":[…],"crew":[…]}` in TMDB's shape, drawn from the movie id.
+///
+/// Sizes like TMDB's: 5 to 64 cast and 5 to 84 crew entries (tens of KB), and for one film in a hundred 1,000 to
+/// 3,000 crew entries (a large production's full crew, about a megabyte).
+enum MovieCreditsBody {
+    /// Whether the movie with this id has a crew of thousands.
+    static func hasHugeCrew(movieId: Int) -> Bool {
+        var random = SplitMix64(seed: seed, stream: UInt64(movieId))
+        return random.next() % 100 == 0
+    }
+
+    /// Appends the `credits` object.
+    static func append(to json: inout JSONBuffer, movieId: Int) {
+        var random = SplitMix64(seed: seed, stream: UInt64(movieId))
+        let huge = random.next() % 100 == 0
+        let castCount = 5 + Int(random.next() % 60)
+        let crewCount = huge ? 1_000 + Int(random.next() % 2_001) : 5 + Int(random.next() % 80)
+        json.raw("{\"cast\":[")
+        var castId = 1 + Int(random.next() % 5)
+        for order in 0..<castCount {
+            if order > 0 { json.raw(",") }
+            json.raw(PersonPool.fragments[Int(random.next() % UInt64(PersonPool.count))])
+            json.raw(",\"cast_id\":")
+            json.int(castId)
+            castId += 1 + Int(random.next() % 3)
+            json.raw(",\"character\":")
+            json.string(UniverseText.character(&random))
+            json.raw(",")
+            CreditID.append(to: &json, &random)
+            json.raw(",\"order\":")
+            json.int(order)
+            json.raw("}")
+        }
+        json.raw("],\"crew\":[")
+        for index in 0..<crewCount {
+            if index > 0 { json.raw(",") }
+            let (department, jobs) = CrewJobs.all[Int(random.next() % UInt64(CrewJobs.all.count))]
+            json.raw(PersonPool.fragments[Int(random.next() % UInt64(PersonPool.count))])
+            json.raw(",")
+            CreditID.append(to: &json, &random)
+            json.raw(",\"department\":")
+            json.string(department)
+            json.raw(",\"job\":")
+            json.string(jobs[Int(random.next() % UInt64(jobs.count))])
+            json.raw("}")
+        }
+        json.raw("]}")
+    }
+
+    private static let seed: UInt64 = 0x4D43_5245_4449_5453
+}
