@@ -17,11 +17,12 @@ struct IDExportDownloadTests {
     static func withFiles<T>(_ files: [String: [UInt8]], _ body: (HostileServer, APIClient) async throws -> T)
         async throws -> T
     {
-        try await HostileServer.with(script: { request in
+        let script: @Sendable (HostileServer.Request) -> HostileServer.Behavior = { request in
             let name = String(request.target.dropFirst("/p/exports/".count))
             guard let bytes = files[name] else { return .respond(status: 404, body: Array("Not Found".utf8)) }
             return .respond(status: 200, headers: [.init("Content-Type", "application/octet-stream")], body: bytes)
-        }) { server in
+        }
+        return try await HostileServer.with(script: script) { server in
             let client = APIClient(
                 baseURL: server.baseURL.appendingPathComponent("p/exports"), credentials: nil,
                 transport: CurlTransport(), retryPolicy: RetryPolicy(maximumAttempts: 2), sleep: { _ in })
