@@ -14,12 +14,14 @@ let package = Package(
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // The JSON reader (list pages, job files) and writer (NDJSON, log lines) that JSONDecoder does not replace.
         .target(name: "JSON"),
+        // gzip on zlib, read as it streams: a compressed answer's body, a `.gz` file line by line.
+        .target(name: "Gzip", dependencies: ["CZlib"]),
         // The generic HTTP client: Endpoint, transport seam, the libcurl transport, errors.
-        .target(name: "HTTPClient", dependencies: ["CCurl", "CZlib"]),
+        .target(name: "HTTPClient", dependencies: ["CCurl", "Gzip"]),
         // TMDB endpoints and models on top of the generic client.
         .target(name: "TMDBAPI", dependencies: ["HTTPClient", "JSON"]),
         // Jobs, scheduling, writers and the output tree.
-        .target(name: "Exporter", dependencies: ["HTTPClient", "TMDBAPI", "JSON"]),
+        .target(name: "Exporter", dependencies: ["HTTPClient", "TMDBAPI", "JSON", "Gzip"]),
         // The TMDB look-alike served on loopback. Independent of the client on purpose: a black box.
         .target(name: "TMDBSandbox", dependencies: ["CZlib"]),
         // Argument parsing, commands, exit codes.
@@ -32,11 +34,13 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["TMDBSandbox"], path: "Tests/TestSupport"),
         .testTarget(name: "HTTPClientTests", dependencies: ["HTTPClient", "CCurl", "TMDBSandbox", "TestSupport"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
+        .testTarget(name: "GzipTests", dependencies: ["Gzip", "CZlib", "TMDBSandbox", "TestSupport"]),
         .testTarget(
             name: "TMDBAPITests", dependencies: ["TMDBAPI", "HTTPClient", "JSON", "TMDBSandbox"],
             resources: [.copy("Fixtures")]),
         .testTarget(
-            name: "ExporterTests", dependencies: ["Exporter", "TMDBAPI", "HTTPClient", "TMDBSandbox", "TestSupport"]),
+            name: "ExporterTests",
+            dependencies: ["Exporter", "TMDBAPI", "HTTPClient", "TMDBSandbox", "TestSupport", "Gzip"]),
         .testTarget(name: "TMDBSandboxTests", dependencies: ["TMDBSandbox", "CZlib", "TestSupport"]),
         .testTarget(
             name: "ExportCLITests", dependencies: ["ExportCLI", "TMDBSandbox", "tmdb-export", "TestSupport"],

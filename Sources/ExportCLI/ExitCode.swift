@@ -30,7 +30,7 @@ enum ExitCode: Int32, Sendable, CaseIterable {
             switch error {
             case .authentication: self = .credentialsRejected
             case .invalidPosterSize: self = .usage
-            case .setup, .output, .locked, .stalled: self = .partialFailure
+            case .setup, .output, .locked, .stalled, .badIDExport, .idExportDownload: self = .partialFailure
             case .interrupted: self = .interrupted
             }
         case .signalled(let signal):

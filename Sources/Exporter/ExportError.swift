@@ -19,6 +19,12 @@ public enum ExportError: Error, Sendable, CustomStringConvertible {
     /// stopped rather than hold the job's lock for ever. `waiting` names what it was waiting on. The staging run
     /// and its manifest remain for `--resume`.
     case stalled(after: Duration, waiting: [String])
+    /// A downloaded ID export file is damaged or is not one: not gzip, a CRC mismatch, cut short, or a line that is
+    /// not an export entry. `line` is 1-based; nothing is published.
+    case badIDExport(file: String, line: Int, reason: String)
+    /// An ID export file could not be downloaded from `url` (no credentials in it); a 404 means TMDB has no file
+    /// for that day.
+    case idExportDownload(url: String, ClientError)
 
     public var description: String {
         switch self {
@@ -45,6 +51,13 @@ public enum ExportError: Error, Sendable, CustomStringConvertible {
             let what = waiting.isEmpty ? "" : "; waiting on: " + waiting.joined(separator: "; ")
             return "the run stopped: nothing finished for \(limit.secondsText), its stall limit\(what); the unfinished "
                 + "run stays under staging/; rerun with --resume to continue it"
+        case .badIDExport(let file, let line, let reason):
+            return "the ID export file \(file) is unusable at line \(line): \(SafeText.excerpt(reason))"
+        case .idExportDownload(let url, let error) where error.httpStatus == 404:
+            return "no ID export file at \(url) (HTTP 404): TMDB publishes one a day between 07:00 and 08:00 UTC "
+                + "and keeps it about 3 months"
+        case .idExportDownload(let url, let error):
+            return "cannot download the ID export file \(url): \(error.reasonDescription)"
         }
     }
 }

@@ -99,7 +99,32 @@ public struct APIClient: Sendable {
     ///   `errorMessage` for non-2xx answers, the redacted transport failure, or the decoding failure with the start
     ///   of the body.
     public func send<E: Endpoint>(_ endpoint: E) async throws(ClientError) -> E.Response {
-        let request = try request(for: endpoint)
+        try await perform(try request(for: endpoint), for: endpoint) { response throws(ClientError) in
+            try decode(response, for: endpoint)
+        }
+    }
+
+    /// Sends the endpoint and writes its 2xx body to `path` as it arrives, never holding it in memory, with the
+    /// same retries, pacing, redirects and errors as ``send(_:)``: a 404 is a ``ClientError`` with the status. Each
+    /// attempt starts the file again, so after a cut body and its retry the file holds the complete body.
+    /// - Parameter maximumBytes: the most bytes the file may receive; more fails as too large, not retried.
+    /// - Returns: the response, its `body` empty.
+    /// - Throws: ``ClientError`` as ``send(_:)`` does. The file may then hold part of a body (an error status's
+    ///   body never goes there): write to a temporary name and rename only after success.
+    public func download<E: Endpoint>(_ endpoint: E, to path: String, maximumBytes: Int) async throws(ClientError)
+        -> HTTPResponse
+    {
+        var request = try request(for: endpoint)
+        request.headers["Accept"] = "*/*"
+        request.bodyFile = HTTPRequest.BodyFile(path: path, maximumBytes: maximumBytes)
+        return try await perform(request, for: endpoint) { response throws(ClientError) in response }
+    }
+
+    /// Sends `request` for `endpoint`, retrying what `RetryPolicy.decision(for:)` calls transient, and returns what
+    /// `finish` makes of the 2xx response; a failure of `finish` counts as a refused body.
+    private func perform<E: Endpoint, Result>(
+        _ request: HTTPRequest, for endpoint: E, finish: (HTTPResponse) throws(ClientError) -> Result
+    ) async throws(ClientError) -> Result {
         var attempt = 0
         var undecodableRetriesLeft = retryPolicy.undecodableBodyRetries
         while true {
@@ -109,7 +134,7 @@ public struct APIClient: Sendable {
             do throws(ClientError) {
                 let response = try await exchange(request, for: endpoint, attempt: attempt)
                 do throws(ClientError) {
-                    return try decode(response, for: endpoint)
+                    return try finish(response)
                 } catch {
                     (failure, bodyRefused) = (error, true)
                 }

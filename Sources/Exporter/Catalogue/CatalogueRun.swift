@@ -97,7 +97,10 @@ struct CatalogueRun {
                 type: request.type.rawValue, append: request.append.map(\.rawValue),
                 exportDateRequested: request.exportDate.description, exportDate: "\(export.day)",
                 exportDateMissing: export.missingDay.map { "\($0)" }, exportFiles: export.fileNames,
-                idsInExport: export.linesRead, idsPlanned: export.ids.count, idsFetched: counts.fetched,
+                idsInExport: export.counts.lines, idsDroppedAsAdult: export.counts.adult,
+                idsBelowMinPopularity: export.counts.belowMinimumPopularity, idsCutByLimit: export.counts.cutByLimit,
+                duplicateIDsInExport: export.counts.duplicates, idsPlanned: export.ids.count,
+                idsFetched: counts.fetched,
                 idsRemoved: counts.removed, idsFailed: counts.failed, files: finished.files[index])
         }
         return Outcome(summaries: summaries, failures: finished.failures)

@@ -9,7 +9,7 @@ extension Job {
         /// The sub-resources fetched with each id's details (`append_to_response`), in the job's order.
         public var append: [AppendedResource]
         /// Which day's ID export to read.
-        public var exportDate: ExportDate
+        public var exportDate: IDExportDate
         /// Whether adult items (TMDB's separate `adult_…` export files) are included.
         public var adult: Bool
         /// Only ids whose popularity in the export line is at least this.
@@ -19,7 +19,7 @@ extension Job {
 
         /// Creates a catalogue request.
         public init(
-            type: CatalogueType, append: [AppendedResource] = [], exportDate: ExportDate = .latest,
+            type: CatalogueType, append: [AppendedResource] = [], exportDate: IDExportDate = .latest,
             adult: Bool = false, minPopularity: Double? = nil, limit: Int? = nil
         ) {
             self.type = type
@@ -28,21 +28,6 @@ extension Job {
             self.adult = adult
             self.minPopularity = minPopularity
             self.limit = limit
-        }
-    }
-
-    /// Which day's ID export a catalogue reads.
-    public enum ExportDate: Sendable, Hashable, CustomStringConvertible {
-        /// The newest file TMDB has published (yesterday's before 08:00 UTC), falling back one day if it is missing.
-        case latest
-        /// That day's file; missing is an error.
-        case day(ExportDay)
-
-        public var description: String {
-            switch self {
-            case .latest: "latest"
-            case .day(let day): "\(day)"
-            }
         }
     }
 }

@@ -111,7 +111,7 @@ extension JobValidator {
         return valid ? resources : nil
     }
 
-    private mutating func validateExportDate(_ value: JSONValue?, prefix: String, line: Int?) -> Job.ExportDate? {
+    private mutating func validateExportDate(_ value: JSONValue?, prefix: String, line: Int?) -> IDExportDate? {
         let expected = "expected \"latest\" or a date \"YYYY-MM-DD\""
         switch value {
         case nil:
@@ -119,7 +119,7 @@ extension JobValidator {
         case .string("latest"):
             return .latest
         case .string(let text):
-            if let day = ExportDay(parsing: text) { return .day(day) }
+            if let day = ExportDay(text) { return .day(day) }
             report(prefix + ".exportDate", "\(SafeText.quoted(text)) is not a date (\(expected))", line: line)
         case .some(let other):
             report(prefix + ".exportDate", "\(expected), found \(other.typeName)", line: line)

@@ -15,6 +15,14 @@ extension Manifest {
         public var exportFiles: [String]
         /// Lines of the export files.
         public var idsInExport: Int
+        /// Adult lines left out (`"adult": false`, the default).
+        public var idsDroppedAsAdult: Int
+        /// Lines under the job's `minPopularity`.
+        public var idsBelowMinPopularity: Int
+        /// Lines past the job's `limit` most popular.
+        public var idsCutByLimit: Int
+        /// Ids that appeared more than once in the export files (read once).
+        public var duplicateIDsInExport: Int
         /// Ids left after the job's filters (adult, minPopularity, limit): the details the run planned to fetch.
         public var idsPlanned: Int
         /// Ids whose details were fetched and written.

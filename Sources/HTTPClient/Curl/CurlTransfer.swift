@@ -1,5 +1,10 @@
 import CCurl
 import Foundation
+import Gzip
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// One attempt on one libcurl easy handle: its options, what its callbacks receive, and its outcome.
 ///
@@ -17,6 +22,10 @@ final class CurlTransfer {
     private var decodesGzip = false
     private var inflater: GzipInflater?
     private var body = Data()
+    /// Body bytes kept so far, decoded, in memory or in the file.
+    private var keptBytes = 0
+    /// The open ``HTTPRequest/bodyFile`` a 2xx body is written to, or -1.
+    private var file: Int32 = -1
     /// Why a callback stopped the transfer; it wins over the `CURLE_WRITE_ERROR` libcurl then reports.
     private var refusal: TransportError?
 
@@ -30,6 +39,7 @@ final class CurlTransfer {
     }
 
     deinit {
+        closeFile()
         curl_slist_free_all(headerList)
         errorBuffer.deallocate()
     }
@@ -112,19 +122,26 @@ final class CurlTransfer {
     }
 
     /// Decides on the final head, before any of the body is read: a declared length over the cap, or an encoding
-    /// the client did not ask for, stops the transfer here.
+    /// the client did not ask for, stops the transfer here. A 2xx body for a ``HTTPRequest/bodyFile`` starts its
+    /// file here, empty, so an empty body leaves an empty file.
     private func checkHead() -> Bool {
         headChecked = true
         let length = head.contentLength
-        if request.method != .head, let length, length > limits.maximumBodyBytes {
+        if request.method != .head, let bodyFile = request.bodyFile, (200..<300).contains(head.status) {
+            file = open(bodyFile.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+            guard file >= 0 else {
+                return refuse(.other, "cannot write the body to \(bodyFile.path): \(String(cString: strerror(errno)))")
+            }
+        }
+        if request.method != .head, let length, length > bodyLimit {
             return refuse(
-                .responseTooLarge(limit: limits.maximumBodyBytes),
-                "the answer announces \(length) bytes (Content-Length), over the \(limits.maximumBodyBytes)-byte "
+                .responseTooLarge(limit: bodyLimit),
+                "the answer announces \(length) bytes (Content-Length), over the \(bodyLimit)-byte "
                     + "limit; refused before reading the body")
         }
         switch head.fields["content-encoding"]?.lowercased() {
         case nil, "", "identity":
-            if let length, request.method != .head { body.reserveCapacity(length) }
+            if let length, request.method != .head, file < 0 { body.reserveCapacity(length) }
         case "gzip", "x-gzip":
             decodesGzip = true
         case let other?:
@@ -133,34 +150,65 @@ final class CurlTransfer {
         return true
     }
 
+    /// The cap on the body, decoded: the body file's own when the body goes to one.
+    private var bodyLimit: Int {
+        if file >= 0, let bodyFile = request.bodyFile { return bodyFile.maximumBytes }
+        return limits.maximumBodyBytes
+    }
+
     /// Body bytes as they arrive, decoded and counted against the cap; false stops the transfer.
     private func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Bool {
         if !headChecked, !checkHead() { return false }
-        guard decodesGzip else {
-            guard body.count + bytes.count <= limits.maximumBodyBytes else { return refuseTooLarge() }
-            if let base = bytes.baseAddress {
-                body.append(base.assumingMemoryBound(to: UInt8.self), count: bytes.count)
+        guard decodesGzip else { return keep(bytes) }
+        do {
+            if inflater == nil { inflater = try GzipInflater() }
+            try inflater?.inflate(bytes) { piece in
+                guard keep(piece) else { throw Refused() }
             }
             return true
-        }
-        do throws(GzipInflater.Failure) {
-            if inflater == nil { inflater = try GzipInflater() }
-            try inflater?.inflate(bytes, appendingTo: &body, limit: limits.maximumBodyBytes)
-            return true
-        } catch {
+        } catch let error as GzipInflater.Failure {
             switch error {
             case .tooLarge: return refuseTooLarge()
             case .corrupt(let detail): return refuse(.undecodableBody, "the gzip body is corrupt: \(detail)")
+            case .checksumMismatch: return refuse(.undecodableBody, "the gzip body does not match its checksum")
             case .truncated: return refuse(.undecodableBody, "the gzip body is truncated")
             }
+        } catch {
+            // `keep` refused and said why.
+            return false
         }
+    }
+
+    /// Thrown out of the inflater's closure when ``keep(_:)`` has refused the body.
+    private struct Refused: Error {}
+
+    /// Keeps decoded body bytes, in memory or in the body file, within the cap; false stops the transfer.
+    private func keep(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard keptBytes + bytes.count <= bodyLimit else { return refuseTooLarge() }
+        keptBytes += bytes.count
+        guard let base = bytes.baseAddress else { return true }
+        guard file >= 0 else {
+            body.append(base.assumingMemoryBound(to: UInt8.self), count: bytes.count)
+            return true
+        }
+        var offset = 0
+        while offset < bytes.count {
+            let written = write(file, base + offset, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                let path = request.bodyFile?.path ?? ""
+                return refuse(.other, "cannot write the body to \(path): \(String(cString: strerror(errno)))")
+            }
+            offset += written
+        }
+        return true
     }
 
     private func refuseTooLarge() -> Bool {
         let decoded = decodesGzip ? " once decoded" : ""
         return refuse(
-            .responseTooLarge(limit: limits.maximumBodyBytes),
-            "the body grew past the \(limits.maximumBodyBytes)-byte limit\(decoded); stopped as it arrived")
+            .responseTooLarge(limit: bodyLimit),
+            "the body grew past the \(bodyLimit)-byte limit\(decoded); stopped as it arrived")
     }
 
     private func refuse(_ kind: TransportError.Kind, _ reason: String) -> Bool {
@@ -170,6 +218,7 @@ final class CurlTransfer {
 
     /// The outcome once libcurl is done with the transfer (`code` from its done message).
     func outcome(_ code: CURLcode) -> Result<HTTPResponse, TransportError> {
+        closeFile()
         if let refusal { return .failure(refusal) }
         guard code == CURLE_OK else {
             var received: curl_off_t = 0
@@ -192,5 +241,11 @@ final class CurlTransfer {
             }
         }
         return .success(HTTPResponse(status: status, headers: head.fields, body: body))
+    }
+
+    private func closeFile() {
+        guard file >= 0 else { return }
+        close(file)
+        file = -1
     }
 }

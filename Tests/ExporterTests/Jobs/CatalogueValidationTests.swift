@@ -35,7 +35,7 @@ struct CatalogueValidationTests {
             job.catalogue == [
                 Job.CatalogueRequest(
                     type: .movie, append: [.credits, .releaseDates],
-                    exportDate: .day(try #require(ExportDay(parsing: "2026-11-20"))), adult: true,
+                    exportDate: .day(try #require(ExportDay("2026-11-20"))), adult: true,
                     minPopularity: 0.5, limit: 100),
                 Job.CatalogueRequest(type: .tv),
             ])

@@ -1,0 +1,123 @@
+import Foundation
+import Gzip
+import HTTPClient
+import TMDBAPI
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The ID export files of one catalogue type on disk, and how they got there: downloaded into a folder under
+/// TMDB's names, or found there complete from an earlier attempt of the run.
+public struct IDExportDownload: Sendable, Hashable {
+    /// One file in the folder.
+    public struct LocalFile: Sendable, Hashable {
+        public var file: IDExportFile
+        public var path: String
+        /// Its size in bytes, compressed.
+        public var byteCount: Int
+        /// True when a complete file of that name was already in the folder and was used as it was.
+        public var reused: Bool
+    }
+
+    /// The day whose files are used.
+    public var day: ExportDay
+    /// The catalogue's file, then the adult file when adult items were asked for.
+    public var files: [LocalFile]
+    /// The day `latest` first resolved to, when its file was missing (404) and the day before was used instead: a
+    /// warning for the log and a field for the manifest.
+    public var fellBackFrom: ExportDay?
+
+    /// The most bytes one export file may have: the movie file is about 10 MB compressed.
+    public static let defaultMaximumFileBytes = 1 << 30
+
+    /// Puts the export files of `type` for `date` in `directory`, downloading those not there already.
+    ///
+    /// `latest` resolves to ``ExportDay/latestPublished(at:)`` of `now`; if that day's catalogue file is missing
+    /// (404), the day before is used (once, never further) and ``fellBackFrom`` says so. A file already in the
+    /// folder under its final name is reused if it reads through as gzip to its end (a resumed run); otherwise it
+    /// is downloaded again. Downloads go to a temporary name, are read through, synced and only then renamed, so
+    /// the final name only ever holds a complete file. A resumed run passes the day it recorded, not `latest`.
+    /// - Parameters:
+    ///   - client: a client without credentials whose base URL is the files' (``TMDB/filesBaseURL``).
+    ///   - adult: also the `adult_…` file of the same day.
+    /// - Throws: ``ExportError/idExportDownload(url:_:)`` for a file that cannot be downloaded (a 404 for a day
+    ///   asked for explicitly, for the adult file, or for both days of `latest`), ``ExportError/badIDExport(file:
+    ///   line:reason:)`` for a downloaded file that is not sound gzip, ``ExportError/output(_:)`` for the folder,
+    ///   ``ExportError/interrupted`` when cancelled.
+    public static func fetch(
+        _ type: CatalogueType, adult: Bool, date: IDExportDate, now: Date, into directory: String, client: APIClient,
+        maximumFileBytes: Int = defaultMaximumFileBytes
+    ) async throws(ExportError) -> IDExportDownload {
+        do { try FileSystem.createDirectory(directory) } catch { throw .output(error) }
+        let fetcher = Fetcher(directory: directory, client: client, maximumFileBytes: maximumFileBytes)
+        let requested: ExportDay
+        let mayFallBack: Bool
+        switch date {
+        case .latest: (requested, mayFallBack) = (ExportDay.latestPublished(at: now), true)
+        case .day(let day): (requested, mayFallBack) = (day, false)
+        }
+        var day = requested
+        let main: LocalFile
+        do throws(ExportError) {
+            main = try await fetcher.fetch(IDExportFile(type: type, adult: false, day: day))
+        } catch .idExportDownload(_, let error) where mayFallBack && error.httpStatus == 404 {
+            day = requested.previous
+            main = try await fetcher.fetch(IDExportFile(type: type, adult: false, day: day))
+        }
+        var files = [main]
+        if adult { files.append(try await fetcher.fetch(IDExportFile(type: type, adult: true, day: day))) }
+        return IDExportDownload(day: day, files: files, fellBackFrom: day == requested ? nil : requested)
+    }
+
+    /// Fetches one file into the folder.
+    private struct Fetcher {
+        let directory: String
+        let client: APIClient
+        let maximumFileBytes: Int
+
+        func fetch(_ file: IDExportFile) async throws(ExportError) -> LocalFile {
+            let path = (directory as NSString).appendingPathComponent(file.fileName)
+            if FileManager.default.fileExists(atPath: path),
+                (try? GzipLineReader(path: path).forEachLine { _, _ in }) != nil
+            {
+                return LocalFile(file: file, path: path, byteCount: Self.size(of: path), reused: true)
+            }
+            let endpoint = TMDB.IDExport(file)
+            let url = client.url(for: endpoint).map { URLRedaction.redact($0) } ?? file.fileName
+            let temporary = (directory as NSString).appendingPathComponent(
+                ".\(file.fileName).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+            defer { unlink(temporary) }
+            do {
+                _ = try await client.download(endpoint, to: temporary, maximumBytes: maximumFileBytes)
+            } catch {
+                throw error.reason == .cancelled ? .interrupted : .idExportDownload(url: url, error)
+            }
+            do {
+                try GzipLineReader(path: temporary).forEachLine { _, _ in }
+            } catch let failure as GzipLineReader.Failure {
+                throw .badIDExport(file: url, line: failure.line, reason: failure.reason)
+            } catch {
+                throw .badIDExport(file: url, line: 0, reason: "\(type(of: error))")
+            }
+            try Self.sync(temporary)
+            guard rename(temporary, path) == 0 else {
+                throw .output(OutputError.fromErrno("rename into place", path: path))
+            }
+            return LocalFile(file: file, path: path, byteCount: Self.size(of: path), reused: false)
+        }
+
+        /// Flushes the file's bytes to disk, so the rename never publishes a name whose data a crash can lose.
+        private static func sync(_ path: String) throws(ExportError) {
+            let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { throw .output(OutputError.fromErrno("open", path: path)) }
+            defer { close(descriptor) }
+            guard fsync(descriptor) == 0 else { throw .output(OutputError.fromErrno("sync", path: path)) }
+        }
+
+        private static func size(of path: String) -> Int {
+            var info = stat()
+            return stat(path, &info) == 0 ? Int(info.st_size) : 0
+        }
+    }
+}

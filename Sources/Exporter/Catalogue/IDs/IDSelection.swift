@@ -1,0 +1,182 @@
+import Gzip
+import TMDBAPI
+
+/// The ids a catalogue run fetches, chosen from the downloaded ID export files as they stream by: sorted ascending,
+/// each once, in 4 bytes apiece (TMDB's ids fit in 32 bits), with a count of every line left out and why.
+public struct IDSelection: Sendable, Hashable {
+    /// What a job asks to keep.
+    public struct Filters: Sendable, Hashable {
+        /// Whether adult items are kept; when false, a line with `"adult":true` is dropped even in the catalogue's
+        /// own file.
+        public var adult: Bool
+        /// Lines whose `popularity` is lower (or missing) are dropped.
+        public var minimumPopularity: Double?
+        /// Keeps only the most popular ids, this many at most; ties go to the lower id. A missing popularity counts
+        /// as 0.
+        public var limit: Int?
+
+        public init(adult: Bool = false, minimumPopularity: Double? = nil, limit: Int? = nil) {
+            self.adult = adult
+            self.minimumPopularity = minimumPopularity
+            self.limit = limit.map { max(0, $0) }
+        }
+    }
+
+    /// What happened to the lines read: `lines` is the sum of the others.
+    public struct Counts: Sendable, Hashable {
+        /// Every line of every file (blank lines are skipped and not counted).
+        public var lines = 0
+        public var selected = 0
+        /// Dropped as `"adult":true` while adult items were not asked for.
+        public var adult = 0
+        /// Dropped as below the minimum popularity.
+        public var belowMinimumPopularity = 0
+        /// Left out by the limit: not among the most popular.
+        public var cutByLimit = 0
+        /// Lines repeating an id already kept.
+        public var duplicates = 0
+
+        public init() {}
+    }
+
+    /// The selected ids, ascending, each once.
+    public var ids: [UInt32]
+    public var counts: Counts
+
+    /// Streams `paths` (gzip ID export files) through the filters.
+    ///
+    /// Memory is 4 bytes per kept id without a limit; with one, 12 bytes per place in it (a bounded heap of
+    /// popularity and id), whatever the files' size. Under a limit, a duplicate is found among the ids that made
+    /// it into the top: the same id on two lines takes two places, so fewer than `limit` ids can come out.
+    /// - Throws: ``ExportError/badIDExport(file:line:reason:)`` naming the file and 1-based line for a file that is
+    ///   not sound gzip, a line that is not an export entry, or an id that is not between 1 and 2^32 - 1.
+    public static func select(from paths: [String], filters: Filters) throws(ExportError) -> IDSelection {
+        var counts = Counts()
+        var kept: [UInt32] = []
+        var top = filters.limit.map { TopPopular(capacity: $0) }
+        for path in paths {
+            do {
+                try GzipLineReader(path: path).forEachLine { line, number in
+                    guard line.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) else { return }
+                    counts.lines += 1
+                    let entry: IDExportEntry
+                    do {
+                        entry = try IDExportEntry(line: line, keepingTitle: false)
+                    } catch {
+                        throw ExportError.badIDExport(
+                            file: path, line: number, reason: "not an ID export line: \(error)")
+                    }
+                    guard let id = UInt32(exactly: entry.id), id > 0 else {
+                        throw ExportError.badIDExport(
+                            file: path, line: number, reason: "the id \(entry.id) is not between 1 and \(UInt32.max)")
+                    }
+                    if !filters.adult && entry.adult == true {
+                        counts.adult += 1
+                    } else if let minimum = filters.minimumPopularity, (entry.popularity ?? -.infinity) < minimum {
+                        counts.belowMinimumPopularity += 1
+                    } else if top != nil {
+                        top?.offer(popularity: entry.popularity ?? 0, id: id)
+                    } else {
+                        kept.append(id)
+                    }
+                }
+            } catch let error as ExportError {
+                throw error
+            } catch let failure as GzipLineReader.Failure {
+                throw .badIDExport(file: path, line: failure.line, reason: failure.reason)
+            } catch {
+                throw .badIDExport(file: path, line: 0, reason: "\(type(of: error))")
+            }
+        }
+        if let top {
+            // Every offer past the capacity pushed one entry out, the offered one or one kept before.
+            counts.cutByLimit = top.offered - top.count
+            kept = top.ids
+        }
+        kept.sort()
+        let unique = Self.removeRepeats(&kept)
+        counts.duplicates = kept.count - unique
+        kept.removeSubrange(unique...)
+        counts.selected = unique
+        return IDSelection(ids: kept, counts: counts)
+    }
+
+    /// Moves each value's first occurrence to the front of the sorted `ids`; returns how many there are.
+    private static func removeRepeats(_ ids: inout [UInt32]) -> Int {
+        guard !ids.isEmpty else { return 0 }
+        var write = 1
+        for read in 1..<ids.count where ids[read] != ids[write - 1] {
+            ids[write] = ids[read]
+            write += 1
+        }
+        return write
+    }
+}
+
+/// The `capacity` most popular entries offered so far (ties to the lower id), in a min-heap whose root is the
+/// entry the next better one displaces; popularity and id in two arrays, 12 bytes an entry.
+private struct TopPopular {
+    let capacity: Int
+    private var popularity: [Double] = []
+    private var id: [UInt32] = []
+    /// How many entries were offered.
+    private(set) var offered = 0
+
+    init(capacity: Int) {
+        self.capacity = capacity
+    }
+
+    var count: Int { id.count }
+    var ids: [UInt32] { id }
+
+    /// Whether entry `a` ranks below entry `b`: less popular, or as popular with a higher id.
+    private func ranksBelow(_ a: Int, _ b: Int) -> Bool {
+        popularity[a] < popularity[b] || (popularity[a] == popularity[b] && id[a] > id[b])
+    }
+
+    /// Offers an entry; false if it is not kept (the heap is full of better ones).
+    @discardableResult
+    mutating func offer(popularity value: Double, id newID: UInt32) -> Bool {
+        offered += 1
+        guard capacity > 0 else { return false }
+        if id.count < capacity {
+            popularity.append(value)
+            id.append(newID)
+            siftUp(id.count - 1)
+            return true
+        }
+        guard value > popularity[0] || (value == popularity[0] && newID < id[0]) else { return false }
+        popularity[0] = value
+        id[0] = newID
+        siftDown(0)
+        return true
+    }
+
+    private mutating func swapAt(_ a: Int, _ b: Int) {
+        popularity.swapAt(a, b)
+        id.swapAt(a, b)
+    }
+
+    private mutating func siftUp(_ start: Int) {
+        var child = start
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard ranksBelow(child, parent) else { return }
+            swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    private mutating func siftDown(_ start: Int) {
+        var parent = start
+        while true {
+            let left = 2 * parent + 1
+            guard left < id.count else { return }
+            var lowest = left
+            if left + 1 < id.count, ranksBelow(left + 1, left) { lowest = left + 1 }
+            guard ranksBelow(lowest, parent) else { return }
+            swapAt(lowest, parent)
+            parent = lowest
+        }
+    }
+}

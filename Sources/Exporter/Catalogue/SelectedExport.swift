@@ -1,0 +1,43 @@
+import Foundation
+import HTTPClient
+import TMDBAPI
+
+/// A catalogue's ids for this run: its ID export files fetched into the run's `ids/` folder (or found there by a
+/// resumed run), streamed through the job's filters, and kept sorted.
+struct SelectedExport: Sendable {
+    var ids: CatalogueIDs
+    /// The day of the files read.
+    var day: ExportDay
+    /// The day `latest` pointed at when its file was missing and the day before was read instead.
+    var missingDay: ExportDay?
+    /// The files read, by TMDB's names.
+    var fileNames: [String]
+    /// What the filters did.
+    var counts: IDSelection.Counts
+
+    /// Fetches and selects. A resumed run reads the day whose file the interrupted run kept, so its ids, and the
+    /// positions its checkpoint counts in, are the same.
+    static func fetch(
+        _ request: Job.CatalogueRequest, files: APIClient, directory: String, now: Date
+    ) async throws(ExportError) -> SelectedExport {
+        let date = keptDay(of: request.type, in: directory).map { IDExportDate.day($0) } ?? request.exportDate
+        let download = try await IDExportDownload.fetch(
+            request.type, adult: request.adult, date: date, now: now, into: directory, client: files)
+        let selection = try IDSelection.select(
+            from: download.files.map(\.path),
+            filters: IDSelection.Filters(
+                adult: request.adult, minimumPopularity: request.minPopularity, limit: request.limit))
+        return SelectedExport(
+            ids: CatalogueIDs(selection.ids), day: download.day, missingDay: download.fellBackFrom,
+            fileNames: download.files.map(\.file.fileName), counts: selection.counts)
+    }
+
+    /// The day of a complete (not temporary) export file of `type` already in `directory`, if any.
+    private static func keptDay(of type: CatalogueType, in directory: String) -> ExportDay? {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return names.lazy.compactMap { name -> ExportDay? in
+            guard let file = IDExportFile(fileName: name), file.type == type, !file.adult else { return nil }
+            return file.day
+        }.first
+    }
+}
