@@ -209,7 +209,7 @@ struct ExportCommand: Subcommand {
             credentials = .bearerToken(SandboxServer.bearerToken)
             baseURL = settings.baseURL ?? server.apiBaseURL
             if settings.filesBaseURL == nil {
-                options.filesBaseURL = server.apiBaseURL.deletingLastPathComponent().appendingPathComponent("p/exports")
+                options.filesBaseURL = server.filesBaseURL
             }
         } else {
             guard let found = EnvironmentCredentials.read(from: environment) else {

@@ -1,0 +1,158 @@
+import Foundation
+import HTTPClient
+import Synchronization
+import TMDBAPI
+import TMDBSandbox
+import TestSupport
+import Testing
+
+@testable import Exporter
+
+@Suite("Exporting catalogues from the sandbox")
+struct CatalogueEndToEndTests {
+    static let job = Job(
+        name: "catalogue", requests: [],
+        catalogue: [
+            Job.CatalogueRequest(type: .movie, append: AppendedResource.supported(by: .movie), limit: 24),
+            Job.CatalogueRequest(type: .tv, append: AppendedResource.supported(by: .tv), limit: 8),
+        ])
+
+    /// A universe a little larger than the list catalogue, so that the export files stay small in a debug build.
+    static func smallUniverse(_ options: inout SandboxOptions) {
+        options.catalogueSize = 10_600
+        options.seriesCatalogueSize = 2_500
+    }
+
+    static func options(_ harness: SandboxHarness, folder: String, resume: Bool = false) -> ExportOptions {
+        ExportOptions(
+            outputRoot: (harness.output.path as NSString).appendingPathComponent(folder), concurrency: 6,
+            resume: resume, filesBaseURL: harness.server.filesBaseURL)
+    }
+
+    /// Every table and details file of a run, by name.
+    static func dataFiles(_ directory: String) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: directory)
+        where name.hasSuffix(".csv") || name.hasSuffix(".ndjson") {
+            files[name] = FileManager.default.contents(atPath: (directory as NSString).appendingPathComponent(name))
+        }
+        return files
+    }
+
+    /// The ids of the details requests a sandbox answered, in the order they came.
+    static func detailsIDs(_ server: SandboxServer, type: String) -> [Int] {
+        server.requestLog().compactMap { record in
+            let parts = record.path.split(separator: "/")
+            guard parts.count == 3, parts[0] == "3", parts[1] == type else { return nil }
+            return Int(parts[2])
+        }
+    }
+
+    @Test("writes every table in id order, child keys all in the main table, the details as received, and counts")
+    func exportsTables() async throws {
+        let harness = try SandboxHarness(Self.smallUniverse)
+        defer { harness.close() }
+        let report = try await harness.exporter(options: Self.options(harness, folder: "a")).run(Self.job)
+        #expect(report.manifest.status == .complete)
+        let summaries = try #require(report.manifest.catalogue)
+        #expect(summaries.map(\.type) == ["movie", "tv"])
+        for summary in summaries {
+            #expect(summary.idsPlanned == (summary.type == "movie" ? 24 : 8))
+            #expect(summary.idsFetched + summary.idsRemoved + summary.idsFailed == summary.idsPlanned)
+            #expect(summary.idsCutByLimit > 0 && summary.exportFiles.count == 1)
+        }
+        let movies = try CSVReader.records(
+            try String(contentsOfFile: report.runDirectory + "/movies.csv", encoding: .utf8))
+        let ids = movies.dropFirst().map { Int($0[0])! }
+        #expect(ids == ids.sorted() && Set(ids).count == ids.count && ids.count == summaries[0].idsFetched)
+        #expect(Set(ids) == Set(Self.detailsIDs(harness.server, type: "movie")))
+        let cast = try CSVReader.records(
+            try String(contentsOfFile: report.runDirectory + "/movie_cast.csv", encoding: .utf8))
+        let castKeys = cast.dropFirst().map { Int($0[0])! }
+        #expect(!castKeys.isEmpty && castKeys == castKeys.sorted() && Set(castKeys).isSubset(of: Set(ids)))
+        let details = try String(contentsOfFile: report.runDirectory + "/movie_details.ndjson", encoding: .utf8)
+        #expect(details.split(separator: "\n").count == ids.count)
+        let files = try #require(summaries.first?.files)
+        for file in files {
+            let data = try #require(FileManager.default.contents(atPath: report.runDirectory + "/" + file.path))
+            #expect(data.count == file.bytes)
+            #expect(SHA256.hex(of: data) == file.sha256)
+        }
+        #expect(!FileManager.default.fileExists(atPath: report.runDirectory + "/" + CatalogueCheckpoint.fileName))
+        #expect(FileManager.default.fileExists(atPath: report.runDirectory + "/ids/" + summaries[0].exportFiles[0]))
+    }
+
+    @Test("stopped mid-run, --resume fetches only ids past the checkpoint and ends byte-identical to a whole run")
+    func resumesFromCheckpoint() async throws {
+        let harness = try SandboxHarness(Self.smallUniverse)
+        defer { harness.close() }
+        let whole = try await harness.exporter(options: Self.options(harness, folder: "whole")).run(Self.job)
+        let expected = try Self.dataFiles(whole.runDirectory)
+        harness.server.resetRequestLog()
+
+        let stop = StopRequest()
+        let finished = Mutex(0)
+        let interrupted = harness.exporter(
+            options: Self.options(harness, folder: "stopped"), stop: stop,
+            onEvent: { event in
+                guard case .detailsFinished = event else { return }
+                if finished.withLock({ count in
+                    count += 1
+                    return count
+                }) == 12 {
+                    stop.request()
+                }
+            })
+        await #expect(throws: ExportError.self) { try await interrupted.run(Self.job) }
+        let firstIDs = Self.detailsIDs(harness.server, type: "movie")
+        let staging = (harness.output.path as NSString).appendingPathComponent("stopped/catalogue/staging")
+        let run = try #require(try FileManager.default.contentsOfDirectory(atPath: staging).first)
+        let checkpoint = try #require(
+            CatalogueCheckpoint.read(from: "\(staging)/\(run)/\(CatalogueCheckpoint.fileName)"))
+        let position = checkpoint.positions[0]
+        #expect(position >= 12 - 6 && position < 24)
+        harness.server.resetRequestLog()
+
+        let resumed = try await harness.exporter(options: Self.options(harness, folder: "stopped", resume: true))
+            .run(Self.job)
+        #expect(resumed.manifest.resumed && resumed.manifest.status == .complete)
+        let resumedIDs = Self.detailsIDs(harness.server, type: "movie")
+        let written = try CSVReader.records(
+            try String(contentsOfFile: whole.runDirectory + "/movies.csv", encoding: .utf8)
+        ).dropFirst().map { Int($0[0])! }
+        // Ids before the checkpoint (those written, and any removed ones) are never asked for again.
+        let beforeCheckpoint = Set(firstIDs.sorted().prefix(position))
+        #expect(Set(resumedIDs).isDisjoint(with: beforeCheckpoint))
+        #expect(resumedIDs.count == 24 - position)
+        #expect(Set(written).isSubset(of: Set(firstIDs + resumedIDs)))
+        #expect(try Self.dataFiles(resumed.runDirectory) == expected)
+        #expect(resumed.manifest.catalogue?.first?.idsFetched == whole.manifest.catalogue?.first?.idsFetched)
+    }
+
+    @Test("reads the day before when the latest export is missing, and says so in an event and the manifest")
+    func fallsBackADay() async throws {
+        let now = Date(timeIntervalSince1970: 1_795_341_180)  // 2026-11-22 09:53 UTC: that day's file is out
+        let harness = try SandboxHarness { options in
+            options.now = { now }
+            options.missingExportDays = ["2026-11-22"]
+        }
+        defer { harness.close() }
+        var options = Self.options(harness, folder: "fallback")
+        options.now = now
+        let notices = Mutex<[String]>([])
+        let job = Job(name: "catalogue", requests: [], catalogue: [Job.CatalogueRequest(type: .movie, limit: 5)])
+        let report = try await harness.exporter(
+            options: options,
+            onEvent: { event in
+                if case .notice(let text) = event { notices.withLock { $0.append(text) } }
+            }
+        ).run(job)
+        let summary = try #require(report.manifest.catalogue?.first)
+        #expect(summary.exportDate == "2026-11-21" && summary.exportDateMissing == "2026-11-22")
+        #expect(summary.exportFiles == ["movie_ids_11_21_2026.json.gz"])
+        #expect(
+            notices.withLock { $0 } == [
+                "the movie ID export of 2026-11-22 is not published (404); read 2026-11-21's instead"
+            ])
+    }
+}
