@@ -191,7 +191,8 @@ public final class SandboxServer: Sendable {
             }
             connectionNumber += 1
             let handler = ConnectionHandler(
-                descriptor: descriptor, router: router, stopSignal: signal, timing: timing, connection: connectionNumber,
+                descriptor: descriptor, router: router, stopSignal: signal, timing: timing,
+                connection: connectionNumber,
                 isOverConnectionCap: admission.overCap)
             threads.enter()
             let thread = Thread { [self] in

@@ -69,5 +69,7 @@ enum MovieSubresourceBody {
         ("DE", ["0", "6", "12", "16", "18"]), ("FR", ["U", "12", "16", "18"]), ("JP", ["G", "PG12", "R15+"]),
         ("BR", ["L", "10", "12", "14", "16", "18"]), ("KR", ["All", "12", "15", "18"]), ("ES", ["A", "7", "12", "16"]),
     ]
-    private static let notes = ["", "", "", "", "Cannes Film Festival", "Premiere, \"Gala\" screening", "DVD", "Netflix"]
+    private static let notes = [
+        "", "", "", "", "Cannes Film Festival", "Premiere, \"Gala\" screening", "DVD", "Netflix",
+    ]
 }

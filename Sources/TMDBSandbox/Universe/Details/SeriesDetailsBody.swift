@@ -154,7 +154,9 @@ enum SeriesDetailsBody {
     }
 
     private static let seed: UInt64 = 0x5444_4554_4149_4C53
-    private static let types = ["Scripted", "Scripted", "Scripted", "Reality", "Documentary", "Miniseries", "Talk Show"]
+    private static let types = [
+        "Scripted", "Scripted", "Scripted", "Reality", "Documentary", "Miniseries", "Talk Show",
+    ]
     private static let networks: [(id: Int, name: String, country: String)] = [
         (49, "HBO", "US"), (213, "Netflix", "US"), (4, "BBC One", "GB"), (1_024, "Prime Video", "US"),
         (318, "NHK", "JP"), (866, "tvN", "KR"), (1_112, "Canal+, \"Séries\"", "FR"), (2_739, "Disney+", "US"),
