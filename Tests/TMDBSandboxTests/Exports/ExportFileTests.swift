@@ -43,9 +43,12 @@ struct ExportFileTests {
     func adultSplit(type: CatalogueMediaType) async throws {
         try await withSandbox(Self.sizes) { server in
             let day = ExportDay(isoDate: "2024-05-15")!
-            let plain = try Self.ids(Self.download(server, "\(type.exportPrefix)_ids_\(day.fileStamp).json.gz").lines)
-            let adult = try Self.ids(
-                Self.download(server, "adult_\(type.exportPrefix)_ids_\(day.fileStamp).json.gz").lines)
+            let plainName = SandboxCatalogueUniverse.exportFileName(type, adult: false, on: day)
+            let adultName = SandboxCatalogueUniverse.exportFileName(type, adult: true, on: day)
+            let parsed = try #require(ExportFileName(adultName))
+            #expect(parsed.type == type && parsed.adult && parsed.day == day && parsed.fileName == adultName)
+            let plain = try Self.ids(Self.download(server, plainName).lines)
+            let adult = try Self.ids(Self.download(server, adultName).lines)
             #expect(Set(plain).count == plain.count)
             #expect(Set(adult).count == adult.count)
             #expect(Set(plain).isDisjoint(with: adult))
@@ -102,9 +105,8 @@ struct ExportFileTests {
             #expect(first.sorted() == second.sorted())
             // Roughly: no id is more than four blocks of slots away from its sorted place.
             let sorted = first.sorted()
-            let displacement = zip(first, sorted).enumerated().map { offset, pair in
-                abs(sorted.firstIndex(of: pair.0)! - offset)
-            }
+            let place = Dictionary(uniqueKeysWithValues: sorted.enumerated().map { ($1, $0) })
+            let displacement = first.enumerated().map { offset, id in abs(place[id]! - offset) }
             #expect(displacement.max()! < 4 * ExportLineOrder.blockSize)
         }
     }

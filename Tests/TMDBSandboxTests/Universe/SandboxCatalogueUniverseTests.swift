@@ -75,6 +75,9 @@ struct SandboxCatalogueUniverseTests {
         #expect(removed.allSatisfy { !space.isListSlot($0) })
         let generated = space.size - space.listCount
         #expect((generated / 400...generated / 100).contains(removed.count))
+        let listed =
+            universe.removedIds(type, on: Self.day, adult: false) + universe.removedIds(type, on: Self.day, adult: true)
+        #expect(listed.sorted() == removed.map(space.id(slot:)))
         let id = space.id(slot: removed[0])
         #expect(universe.isRemovedSinceExport(type, id: id, on: Self.day))
         #expect(universe.ids(type, on: Self.day, adult: universe.isAdult(type, id: id)).contains(id))
