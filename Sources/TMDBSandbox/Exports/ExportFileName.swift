@@ -27,6 +27,6 @@ struct ExportFileName: Equatable {
 
     /// The file name, e.g. `adult_tv_series_ids_05_15_2024.json.gz`.
     var fileName: String {
-        "\(adult ? "adult_" : "")\(type.exportPrefix)_ids_\(day.fileStamp).json.gz"
+        SandboxCatalogueUniverse.exportFileName(type, adult: adult, on: day)
     }
 }

@@ -36,6 +36,19 @@ public struct SandboxCatalogueUniverse: Sendable, Equatable {
         return (0..<space.size).filter { isAdult(type, slot: $0) == adult }.map(space.id(slot:))
     }
 
+    /// The ids of that export file whose details answer 404 (removed since the export), ascending.
+    public func removedIds(_ type: CatalogueMediaType, on day: ExportDay, adult: Bool) -> [Int] {
+        let space = idSpace(type)
+        return (0..<space.size).filter { isAdult(type, slot: $0) == adult && isRemoved(type, slot: $0) }
+            .map(space.id(slot:))
+    }
+
+    /// The name of the export file of `type` for `day`, e.g. `adult_tv_series_ids_05_15_2024.json.gz`, served under
+    /// ``SandboxServer/filesBaseURL``.
+    public static func exportFileName(_ type: CatalogueMediaType, adult: Bool, on day: ExportDay) -> String {
+        "\(adult ? "adult_" : "")\(type.exportPrefix)_ids_\(day.fileStamp).json.gz"
+    }
+
     /// Whether `id` is in the universe (adult or not, removed or not) on `day`.
     public func contains(_ type: CatalogueMediaType, id: Int, on day: ExportDay) -> Bool {
         idSpace(type).slot(id: id) != nil

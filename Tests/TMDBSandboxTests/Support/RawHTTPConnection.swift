@@ -99,6 +99,13 @@ final class RawHTTPConnection {
     /// the last (empty) chunk and the blank line after it.
     func readChunkedBody() throws -> [UInt8] {
         var body: [UInt8] = []
+        try readChunks { body += $0 }
+        return body
+    }
+
+    /// Reads a `Transfer-Encoding: chunked` body chunk by chunk, handing each chunk's data to `consume` and keeping
+    /// none: for bodies larger than a test should hold.
+    func readChunks(_ consume: ([UInt8]) throws -> Void) throws {
         while true {
             let lineEnd = try fillRequired { bytes in
                 bytes.indices.dropLast().first { bytes[$0] == 0x0D && bytes[$0 + 1] == 0x0A }
@@ -107,9 +114,9 @@ final class RawHTTPConnection {
             guard let size = Int(sizeText, radix: 16) else { throw Failure(description: "bad chunk size \(sizeText)") }
             buffer.removeFirst(lineEnd + 2)
             _ = try fillRequired { $0.count >= size + 2 ? size : nil }
-            body += buffer.prefix(size)
+            if size > 0 { try consume(Array(buffer.prefix(size))) }
             buffer.removeFirst(size + 2)
-            if size == 0 { return body }
+            if size == 0 { return }
         }
     }
 
