@@ -76,38 +76,50 @@ struct SHA256: Sendable {
     }
 
     private mutating func compress(_ block: UnsafeRawPointer) {
-        // The message schedule lives on the stack: this runs once per 64 bytes of every file written.
+        // Runs once per 64 bytes of every file written: the schedule lives on the stack, the state in locals, and
+        // every shift masks its count (`&>>`, `&<<`) so that none pays for Swift's over-shift checks.
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
             for i in 0..<16 {
-                w[i] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self))
+                w[i] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self))
             }
             for i in 16..<64 {
-                let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)
-                let s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10)
-                w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+                let w15 = w[i &- 15]
+                let w2 = w[i &- 2]
+                let s0 = rotr(w15, 7) ^ rotr(w15, 18) ^ (w15 &>> 3)
+                let s1 = rotr(w2, 17) ^ rotr(w2, 19) ^ (w2 &>> 10)
+                w[i] = w[i &- 16] &+ s0 &+ w[i &- 7] &+ s1
             }
             Self.k.withUnsafeBufferPointer { k in
-                var (a, b, c, d) = (state[0], state[1], state[2], state[3])
-                var (e, f, g, h) = (state[4], state[5], state[6], state[7])
-                for i in 0..<64 {
-                    let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
-                    let choice = (e & f) ^ (~e & g)
-                    let t1 = h &+ s1 &+ choice &+ k[i] &+ w[i]
-                    let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
-                    let majority = (a & b) ^ (a & c) ^ (b & c)
-                    (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ s0 &+ majority)
+                do {
+                    var (a, b, c, d) = (state[0], state[1], state[2], state[3])
+                    var (e, f, g, h) = (state[4], state[5], state[6], state[7])
+                    for i in 0..<64 {
+                        let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
+                        let choice = (e & f) ^ (~e & g)
+                        let t1 = h &+ s1 &+ choice &+ k[i] &+ w[i]
+                        let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
+                        let majority = (a & b) ^ (a & c) ^ (b & c)
+                        h = g
+                        g = f
+                        f = e
+                        e = d &+ t1
+                        d = c
+                        c = b
+                        b = a
+                        a = t1 &+ s0 &+ majority
+                    }
+                    state[0] &+= a
+                    state[1] &+= b
+                    state[2] &+= c
+                    state[3] &+= d
+                    state[4] &+= e
+                    state[5] &+= f
+                    state[6] &+= g
+                    state[7] &+= h
                 }
-                state[0] &+= a
-                state[1] &+= b
-                state[2] &+= c
-                state[3] &+= d
-                state[4] &+= e
-                state[5] &+= f
-                state[6] &+= g
-                state[7] &+= h
             }
         }
     }
 
-    @inline(__always) private func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 - n)) }
+    @inline(__always) private func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { (x &>> n) | (x &<< (32 &- n)) }
 }
