@@ -25,7 +25,9 @@ struct CatalogueDetailsEndpointTests {
             (TMDB.CatalogueDetails(type: .movie, id: 2, language: "de-DE"), "movie/2?language=de-DE"),
         ])
     func url(endpoint: TMDB.CatalogueDetails, expected: String) {
-        #expect(client.url(for: endpoint)?.absoluteString.removingPercentEncoding == "https://api.themoviedb.org/3/" + expected)
+        #expect(
+            client.url(for: endpoint)?.absoluteString.removingPercentEncoding == "https://api.themoviedb.org/3/"
+                + expected)
     }
 
     @Test("hands back the body exactly as received")
@@ -37,7 +39,13 @@ struct CatalogueDetailsEndpointTests {
 
     @Test("lists the resources TMDB appends to each type")
     func supported() {
-        #expect(AppendedResource.supported(by: .movie).map(\.rawValue) == ["credits", "keywords", "external_ids", "release_dates"])
-        #expect(AppendedResource.supported(by: .tv).map(\.rawValue) == ["aggregate_credits", "keywords", "external_ids", "content_ratings"])
+        #expect(
+            AppendedResource.supported(by: .movie).map(\.rawValue) == [
+                "credits", "keywords", "external_ids", "release_dates",
+            ])
+        #expect(
+            AppendedResource.supported(by: .tv).map(\.rawValue) == [
+                "aggregate_credits", "keywords", "external_ids", "content_ratings",
+            ])
     }
 }

@@ -11,7 +11,9 @@ struct CatalogueRecordErrorTests {
         #expect(error?.id == 551)
         #expect(error?.path == "credits.cast[3].order")
         #expect(error?.message == "expected an integer, found a string")
-        #expect(error?.description.hasPrefix("movie 551: credits.cast[3].order: expected an integer, found a string") == true)
+        #expect(
+            error?.description.hasPrefix("movie 551: credits.cast[3].order: expected an integer, found a string")
+                == true)
     }
 
     @Test(
@@ -29,7 +31,10 @@ struct CatalogueRecordErrorTests {
                 #"{"id": 1, "release_dates": {"results": [{"release_dates": [{"type": "3"}]}]}}"#, 1,
                 "release_dates.results[0].release_dates[0].type", "expected an integer, found a string"
             ),
-            (#"{"external_ids": {"imdb_id": 12}, "id": 9}"#, 9, "external_ids.imdb_id", "expected a string, found a number"),
+            (
+                #"{"external_ids": {"imdb_id": 12}, "id": 9}"#, 9, "external_ids.imdb_id",
+                "expected a string, found a number"
+            ),
             (#"{"title": "no id"}"#, nil, "", "no integer id in the details object"),
             (#"[1, 2]"#, nil, "", "expected an object, found an array"),
             (#"{"id": 1} {"id": 2}"#, 1, "", "unexpected text after the details object"),
@@ -53,7 +58,8 @@ struct CatalogueRecordErrorTests {
 
     @Test("names the series and the path of a wrong type inside aggregate credits")
     func seriesPath() throws {
-        let text = #"{"id": 4, "aggregate_credits": {"cast": [{"roles": [{"episode_count": null}, {"episode_count": []}]}]}}"#
+        let text =
+            #"{"id": 4, "aggregate_credits": {"cast": [{"roles": [{"episode_count": null}, {"episode_count": []}]}]}}"#
         let error = #expect(throws: CatalogueRecordError.self) { try CatalogueDecoding.series(Data(text.utf8)) }
         #expect(error?.type == .tv)
         #expect(error?.id == 4)

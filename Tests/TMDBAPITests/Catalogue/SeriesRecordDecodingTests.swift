@@ -19,7 +19,11 @@ struct SeriesRecordDecodingTests {
         #expect(series.languageCodes == ["en"])
         #expect(series.creators.map(\.person.id) == [9813, 228068])
         #expect(series.creators[0].creditID == "5256c8c219c2956ff604858a")
-        #expect(series.networks == [CatalogueRecord.Company(id: 49, name: "HBO", originCountry: "US", logoPath: "/tuomPhY2UtuPTqqFnKMVHvSb724.png")])
+        #expect(
+            series.networks == [
+                CatalogueRecord.Company(
+                    id: 49, name: "HBO", originCountry: "US", logoPath: "/tuomPhY2UtuPTqqFnKMVHvSb724.png")
+            ])
         #expect(series.companies.map(\.name) == ["Revolution Sun Studios"])
         #expect(series.countries.map(\.code) == ["GB", "US"])
         #expect(series.seasons.map(\.seasonNumber) == [0, 1])
@@ -49,8 +53,10 @@ struct SeriesRecordDecodingTests {
 
     @Test("reads series keywords under results and movie keywords under keywords")
     func keywordKeys() throws {
-        let series = try CatalogueDecoding.series(Data(#"{"id": 3, "keywords": {"results": [{"id": 1, "name": "a"}]}}"#.utf8))
-        let movie = try CatalogueDecoding.movie(Data(#"{"id": 3, "keywords": {"keywords": [{"id": 2, "name": "b"}]}}"#.utf8))
+        let series = try CatalogueDecoding.series(
+            Data(#"{"id": 3, "keywords": {"results": [{"id": 1, "name": "a"}]}}"#.utf8))
+        let movie = try CatalogueDecoding.movie(
+            Data(#"{"id": 3, "keywords": {"keywords": [{"id": 2, "name": "b"}]}}"#.utf8))
         #expect(series.keywords == [CatalogueRecord.Keyword(id: 1, name: "a")])
         #expect(movie.keywords == [CatalogueRecord.Keyword(id: 2, name: "b")])
     }
