@@ -1,0 +1,162 @@
+import Foundation
+import TMDBAPI
+import Testing
+
+@testable import Exporter
+
+@Suite("Catalogue rows")
+struct CatalogueRowEncoderTests {
+    typealias Fixtures = CatalogueRowFixtures
+
+    @Test("writes a movie's row byte for byte: runtime 0 and empty strings as null, lists joined with |")
+    func movieRowBytes() throws {
+        let (encoder, rows) = try Fixtures.rows(Fixtures.movie, type: .movie)
+        let (csv, ndjson) = try Fixtures.text(rows, encoder, "movies")
+        #expect(rows.id == 42)
+        #expect(
+            csv
+                == "42,tt42,Q,Q,en,2001-02-03,,1000,0,Released,1.5,8.0,3,false,10,\"Line one\nline \"\"two\"\", end\",T,,,/b.jpg,false,US|FR\n"
+        )
+        #expect(
+            ndjson
+                == #"{"id":42,"imdb_id":"tt42","title":"Q","original_title":"Q","original_language":"en","release_date":"2001-02-03","runtime":null,"budget":1000,"revenue":0,"status":"Released","popularity":1.5,"vote_average":8.0,"vote_count":3,"adult":false,"collection_id":10,"overview":"Line one\nline \"two\", end","tagline":"T","homepage":null,"poster_path":null,"backdrop_path":"/b.jpg","video":false,"origin_country":["US","FR"]}"#
+                + "\n")
+    }
+
+    @Test("writes the movie's child tables in TMDB's order, quoting commas and quotes")
+    func movieChildBytes() throws {
+        let (encoder, rows) = try Fixtures.rows(Fixtures.movie, type: .movie)
+        #expect(try Fixtures.text(rows, encoder, "movie_genres").csv == "42,18,Drama\n")
+        #expect(
+            try Fixtures.text(rows, encoder, "movie_cast").csv
+                == "42,5,c5,\"A, B\",Her,0,1,Acting,1,\"A, B\",0.5,,false\n")
+        #expect(
+            try Fixtures.text(rows, encoder, "movie_crew").csv
+                == "42,6,c6,D,Directing,Director,2,Directing,D,2.0,/d.jpg,false\n")
+        #expect(try Fixtures.text(rows, encoder, "movie_keywords").csv == "42,1,k1\n42,2,k2\n")
+        #expect(try Fixtures.text(rows, encoder, "movie_companies").csv == "42,7,Co,US,\n")
+        #expect(try Fixtures.text(rows, encoder, "movie_countries").csv == "42,US,United States of America\n")
+        #expect(try Fixtures.text(rows, encoder, "movie_languages").csv == "42,fr,French,Français\n")
+        #expect(
+            try Fixtures.text(rows, encoder, "movie_release_dates").csv
+                == "42,US,3,2001-02-03T00:00:00.000Z,R,,,a|b\n")
+        #expect(try Fixtures.text(rows, encoder, "movie_external_ids").csv == "42,tt42,Q1,,,tw\n")
+        let collection = try Fixtures.text(rows, encoder, "collections")
+        #expect(collection.csv == "10,\"Saga, \"\"One\"\"\",/c.jpg,\n")
+        #expect(
+            collection.ndjson
+                == #"{"collection_id":10,"name":"Saga, \"One\"","poster_path":"/c.jpg","backdrop_path":null}"# + "\n")
+        #expect(rows.tables.map(\.count) == [1, 1, 1, 1, 2, 1, 1, 1, 1, 1, 1])
+    }
+
+    @Test("writes one tv_cast row per role and one tv_crew row per job")
+    func seriesRoles() throws {
+        let (encoder, rows) = try Fixtures.rows(Fixtures.series, type: .tv)
+        #expect(
+            try Fixtures.text(rows, encoder, "tv_cast").csv
+                == "77,8,r1,V,X,2,2,0,2,,,,,\n77,8,r2,V,Y,1,2,0,2,,,,,\n")
+        #expect(try Fixtures.text(rows, encoder, "tv_crew").csv == "77,9,j1,W,Writing,Writer,2,2,,,,,,\n")
+        #expect(
+            try Fixtures.text(rows, encoder, "tv_series").csv
+                == "77,S,S,ja,2020-01-01,,Ended,Scripted,false,1,2,24|25,3.25,7.5,9,false,o,,,/p.jpg,,JP,ja\n")
+        #expect(try Fixtures.text(rows, encoder, "tv_creators").csv == "77,1,cr1,C,シー,0,\n")
+        #expect(try Fixtures.text(rows, encoder, "tv_networks").csv == "77,3,N,JP,/n.png\n")
+        #expect(try Fixtures.text(rows, encoder, "tv_companies").csv == "")
+        #expect(try Fixtures.text(rows, encoder, "tv_seasons").csv == "77,500,1,Season 1,2020-01-01,2,0.0,,\n")
+        #expect(try Fixtures.text(rows, encoder, "tv_external_ids").csv == "77,tt77,123,Q77,,,,,,\n")
+        #expect(try Fixtures.text(rows, encoder, "tv_content_ratings").csv == "77,JP,G,\n")
+        #expect(
+            try Fixtures.text(rows, encoder, "tv_keywords").ndjson == #"{"series_id":77,"keyword_id":4,"name":"anime"}"#
+                + "\n")
+    }
+
+    @Test(
+        "gives every table's NDJSON lines exactly the table's columns, in order, and CSV records as many fields",
+        arguments: CatalogueType.allCases)
+    func columnsAgree(type: CatalogueType) throws {
+        let (encoder, rows) = try Fixtures.rows(type == .movie ? Fixtures.movie : Fixtures.series, type: type)
+        for (table, part) in zip(encoder.tables, rows.tables) {
+            let names = table.columns.map(\.name)
+            #expect(table.csvHeader == Array((names.joined(separator: ",") + "\n").utf8))
+            #expect(Set(names).count == names.count, "\(table.name) repeats a column")
+            let lines = try Fixtures.lines(part.ndjson)
+            #expect(lines.count == part.count, "\(table.name)")
+            #expect(part.count > 0 || ["tv_companies"].contains(table.name), "\(table.name) has no rows to check")
+            for line in lines { #expect(line.keys == names, "\(table.name)") }
+            let records = try CSVReader.records(String(decoding: part.csv, as: UTF8.self))
+            #expect(records.count == part.count, "\(table.name)")
+            for record in records { #expect(record.count == names.count, "\(table.name)") }
+        }
+    }
+
+    @Test("leaves out the tables of sub-resources that are not appended, and keeps the others in order")
+    func tablesFollowAppends() {
+        let bare = CatalogueTable.tables(for: .movie, appending: [])
+        #expect(
+            bare.map(\.name) == [
+                "movies", "movie_genres", "movie_companies", "movie_countries", "movie_languages", "collections",
+            ])
+        let keywordsOnly = CatalogueTable.tables(for: .tv, appending: [.keywords])
+        #expect(
+            keywordsOnly.map(\.name) == [
+                "tv_series", "tv_genres", "tv_creators", "tv_keywords", "tv_networks", "tv_companies", "tv_countries",
+                "tv_languages", "tv_seasons",
+            ])
+        let all = CatalogueTable.tables(for: .movie, appending: Set(AppendedResource.supported(by: .movie)))
+        #expect(
+            all.map(\.name) == [
+                "movies", "movie_genres", "movie_cast", "movie_crew", "movie_keywords", "movie_companies",
+                "movie_countries", "movie_languages", "movie_release_dates", "movie_external_ids", "collections",
+            ])
+        #expect(CatalogueTable.tables(for: .tv, appending: Set(AppendedResource.supported(by: .tv))).count == 13)
+    }
+
+    @Test("starts each contract table with the columns issue 14 promises")
+    func contractColumns() {
+        let tables = Dictionary(
+            uniqueKeysWithValues: CatalogueType.allCases.flatMap {
+                CatalogueTable.tables(for: $0, appending: Set(AppendedResource.supported(by: $0)))
+            }.map { ($0.name, $0.columns.map(\.name)) })
+        let promised: [String: String] = [
+            "movies":
+                "id,imdb_id,title,original_title,original_language,release_date,runtime,budget,revenue,status,popularity,vote_average,vote_count,adult,collection_id,overview",
+            "movie_genres": "movie_id,genre_id,name",
+            "movie_cast": "movie_id,person_id,credit_id,name,character,order,gender,known_for_department",
+            "movie_crew": "movie_id,person_id,credit_id,name,department,job",
+            "movie_keywords": "movie_id,keyword_id,name",
+            "movie_external_ids": "movie_id,imdb_id,wikidata_id,facebook_id,instagram_id,twitter_id",
+            "movie_release_dates": "movie_id,country,type,release_date,certification,note",
+            "tv_cast":
+                "series_id,person_id,credit_id,name,character,episode_count,total_episode_count,order,gender,known_for_department",
+            "tv_external_ids":
+                "series_id,imdb_id,tvdb_id,wikidata_id,facebook_id,instagram_id,twitter_id,freebase_mid,freebase_id,tvrage_id",
+            "tv_content_ratings": "series_id,country,rating",
+        ]
+        for (name, prefix) in promised {
+            let columns = tables[name]?.joined(separator: ",") ?? "missing"
+            #expect(columns.hasPrefix(prefix), "\(name): \(columns)")
+        }
+        #expect(tables.values.allSatisfy { $0.allSatisfy { !$0.isEmpty } })
+    }
+
+    @Test("writes only the formats asked for, and the details as one compact line")
+    func formatsAndDetails() throws {
+        let (_, csvOnly) = try Fixtures.rows(Fixtures.movie, type: .movie, csv: true, ndjson: false)
+        #expect(csvOnly.tables.allSatisfy { $0.ndjson.isEmpty && !$0.csv.isEmpty })
+        let (_, jsonOnly) = try Fixtures.rows(Fixtures.movie, type: .movie, csv: false, ndjson: true)
+        #expect(jsonOnly.tables.allSatisfy { $0.csv.isEmpty && !$0.ndjson.isEmpty })
+        let details = String(decoding: jsonOnly.details, as: UTF8.self)
+        #expect(details.hasPrefix(#"{"adult":false,"backdrop_path":"/b.jpg","belongs_to_collection":{"id":10,"#))
+        #expect(details.hasSuffix("}}\n"))
+        #expect(details.filter { $0 == "\n" }.count == 1)
+        #expect(details.contains(#""overview":"Line one\nline \"two\", end""#))
+    }
+
+    @Test("fails with the id and key path when a movie's field has the wrong type")
+    func failure() throws {
+        let text = Fixtures.movie.replacingOccurrences(of: #""order":0"#, with: #""order":"first""#)
+        let error = #expect(throws: CatalogueRecordError.self) { try Fixtures.rows(text, type: .movie) }
+        #expect(error?.id == 42)
+        #expect(error?.path == "credits.cast[0].order")
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import TMDBAPI
+import Testing
+
+@testable import Exporter
+
+@Suite("Catalogue row keys")
+struct CatalogueRowKeyTests {
+    /// A deterministic generator, so that a failing case can be replayed.
+    struct SplitMix {
+        var state: UInt64
+        mutating func next(_ bound: Int) -> Int {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return Int((z ^ (z >> 31)) % UInt64(bound))
+        }
+    }
+
+    /// A details answer of `type` with `id` and a random number of entries in every child array.
+    static func details(_ type: CatalogueType, id: Int, _ random: inout SplitMix) -> String {
+        func list(_ make: (Int) -> String) -> String {
+            "[" + (0..<random.next(5)).map(make).joined(separator: ",") + "]"
+        }
+        let person = #""id":3,"name":"P, \"q\"","gender":1"#
+        let common =
+            #""id":\#(id),"genres":\#(list { #"{"id":\#($0),"name":"g\#($0)"}"# }),"production_companies":\#(list { #"{"id":\#($0),"name":"c"}"# }),"production_countries":\#(list { _ in #"{"iso_3166_1":"US"}"# }),"spoken_languages":\#(list { _ in #"{"iso_639_1":"en"}"# }),"keywords":{"\#(type == .movie ? "keywords" : "results")":\#(list { #"{"id":\#($0),"name":"k"}"# })},"external_ids":{"imdb_id":"tt1"}"#
+        switch type {
+        case .movie:
+            return
+                #"{\#(common),"title":"T","belongs_to_collection":\#(random.next(2) == 0 ? "null" : #"{"id":99}"#),"credits":{"cast":\#(list { #"{\#(person),"order":\#($0)}"# }),"crew":\#(list { _ in #"{\#(person),"job":"J"}"# })},"release_dates":{"results":\#(list { _ in #"{"iso_3166_1":"FR","release_dates":\#(list { _ in #"{"type":3}"# })}"# })}}"#
+        case .tv:
+            return
+                #"{\#(common),"name":"N","created_by":\#(list { _ in "{\(person)}" }),"networks":\#(list { #"{"id":\#($0)}"# }),"seasons":\#(list { #"{"season_number":\#($0)}"# }),"aggregate_credits":{"cast":\#(list { _ in #"{\#(person),"roles":\#(list { _ in #"{"character":"C"}"# })}"# }),"crew":\#(list { _ in #"{\#(person),"jobs":\#(list { _ in #"{"job":"J"}"# })}"# })},"content_ratings":{"results":\#(list { _ in #"{"iso_3166_1":"DE","rating":"12"}"# })}}"#
+        }
+    }
+
+    @Test(
+        "keys every child row to the record's id, in both files, for generated records",
+        arguments: CatalogueType.allCases)
+    func childKeys(type: CatalogueType) throws {
+        var random = SplitMix(state: type == .movie ? 1 : 2)
+        var rowsSeen = 0
+        for _ in 0..<60 {
+            let id = 1 + random.next(9_999_999)
+            let text = Self.details(type, id: id, &random)
+            let (encoder, rows) = try CatalogueRowFixtures.rows(text, type: type)
+            #expect(rows.id == id)
+            for (table, part) in zip(encoder.tables, rows.tables) where table.name != "collections" {
+                let key = table.columns[0].name
+                for line in try CatalogueRowFixtures.lines(part.ndjson) {
+                    #expect(line.object[key] as? Int == id, "\(table.name)")
+                }
+                let records = try CSVReader.records(String(decoding: part.csv, as: UTF8.self))
+                #expect(records.count == part.count, "\(table.name)")
+                for record in records { #expect(record.first == String(id), "\(table.name)") }
+                rowsSeen += part.count
+            }
+        }
+        // Guards against a generator that makes no child rows, which would pass trivially.
+        #expect(rowsSeen > 60 * 5)
+    }
+}
