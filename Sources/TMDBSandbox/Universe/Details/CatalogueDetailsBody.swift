@@ -1,13 +1,15 @@
 /// Details bodies with the sub-resources of `append_to_response`, each under its own key after the details' fields,
 /// in the order requested.
 enum CatalogueDetailsBody {
-    /// Movie details, then each appendix.
+    /// Movie details, `softcore` (as TMDB's catalogue answers carry it), then each appendix.
     static func movie(_ details: SandboxMovieDetails, appending appendices: [MovieAppendix]) -> [UInt8] {
         let base = MovieDetailsBody.render(details)
         guard !appendices.isEmpty else { return base }
         let id = details.movie.id
         var json = JSONBuffer(capacity: base.count + 32_768)
         json.raw(Array(base.dropLast()))
+        // A field TMDB added that no documentation lists: readers must take keys they do not know in their stride.
+        json.raw(",\"softcore\":\(details.movie.adult && id % 2 == 0)")
         for appendix in appendices {
             json.raw(",\"\(appendix.rawValue)\":")
             switch appendix {
