@@ -15,7 +15,9 @@ struct READMECatalogueTablesTests {
         return "| `\(table.name)` | \(needs) | \(table.columns.map(\.name).joined(separator: ", ")) |"
     }
 
-    @Test("lists every table a catalogue can write, with its columns in file order, and no other", arguments: CatalogueType.allCases)
+    @Test(
+        "lists every table a catalogue can write, with its columns in file order, and no other",
+        arguments: CatalogueType.allCases)
     func tablesAgree(type: CatalogueType) throws {
         let text = try String(contentsOf: Self.readme, encoding: .utf8)
         let tables = CatalogueTable.tables(for: type, appending: Set(AppendedResource.supported(by: type)))
@@ -24,6 +26,7 @@ struct READMECatalogueTablesTests {
         }
         let prefixes = type == .movie ? ["| `movies`", "| `movie_", "| `collections`"] : ["| `tv_"]
         let listed = text.split(separator: "\n").filter { line in prefixes.contains { line.hasPrefix($0) } }
-        #expect(listed.count == tables.count, "README lists \(listed.count) \(type) tables, the code has \(tables.count)")
+        #expect(
+            listed.count == tables.count, "README lists \(listed.count) \(type) tables, the code has \(tables.count)")
     }
 }

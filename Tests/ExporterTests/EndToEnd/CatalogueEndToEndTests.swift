@@ -155,4 +155,30 @@ struct CatalogueEndToEndTests {
                 "the movie ID export of 2026-11-22 is not published (404); read 2026-11-21's instead"
             ])
     }
+
+    @Test("a line of the export that is not JSON stops the run naming the file and line, and publishes nothing")
+    func corruptExportStopsTheRun() async throws {
+        let harness = try SandboxHarness(Self.smallUniverse)
+        defer { harness.close() }
+        let lines = "{\"adult\":false,\"id\":100,\"popularity\":2.4}\n{\"adult\":false,\"id\":10\n"
+        let file = Gzip.compress(Array(lines.utf8))
+        try await HostileServer.with(answering: .respond(status: 200, body: file)) { files in
+            var options = Self.options(harness, folder: "corrupt")
+            options.filesBaseURL = files.baseURL.appendingPathComponent("p/exports")
+            let job = Job(name: "catalogue", requests: [], catalogue: [Job.CatalogueRequest(type: .movie)])
+            do {
+                _ = try await harness.exporter(options: options).run(job)
+                Issue.record("the run succeeded on a corrupt export file")
+            } catch let error as ExportError {
+                guard case .badIDExport(let path, let line, _) = error else {
+                    Issue.record("expected badIDExport, got \(error)")
+                    return
+                }
+                #expect(path.hasSuffix(".json.gz") && line == 2, "\(error)")
+            }
+        }
+        let job = (harness.output.path as NSString).appendingPathComponent("corrupt/catalogue")
+        #expect(!FileManager.default.fileExists(atPath: job + "/latest"))
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: job + "/runs")) ?? []).isEmpty)
+    }
 }
