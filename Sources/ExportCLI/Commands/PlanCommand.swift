@@ -127,13 +127,16 @@ struct PlanCommand: Subcommand {
             lines.append("  setup: \(plan.setupRequests) requests (configuration, genre lists)")
         }
         lines.append("  API requests: \(bound)\(plan.apiRequests)")
-        if plan.posters {
+        if plan.posters && plan.maximumPosters > 0 {
             lines.append(
                 "  posters: up to \(plan.maximumPosters) from the image CDN (not rate-limited; present ones skipped)")
         }
         let rate = plan.rateLimit > 0 ? String(format: "%g req/s", plan.rateLimit) : "no rate limit"
         let seconds = plan.estimatedDuration.seconds
-        let duration = seconds >= 120 ? String(format: "%.1f min", seconds / 60) : String(format: "%.1f s", seconds)
+        let duration =
+            seconds >= 7_200
+            ? String(format: "%.1f h", seconds / 3_600)
+            : seconds >= 120 ? String(format: "%.1f min", seconds / 60) : String(format: "%.1f s", seconds)
         lines.append(
             "  estimated time: \(bound)\(duration) at \(rate) with \(plan.concurrency) in flight "
                 + "(assuming \(Int(plan.assumedRoundTrip.seconds * 1000)) ms per request)")
