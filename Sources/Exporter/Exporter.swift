@@ -43,7 +43,9 @@ public struct Exporter: Sendable {
         let concurrency = options.concurrency ?? job.concurrency
         // One limit holds the run's concurrency on the wire from the first request to the last.
         let api = self.api.withMaximumInFlight(concurrency)
-        let posters = options.postersEnabled ? job.posters : nil
+        // Lists use the job's posters; catalogues only when one says "posters": true.
+        let wantsPosters = !job.requests.isEmpty || job.catalogue.contains(where: \.posters)
+        let posters = options.postersEnabled && wantsPosters ? job.posters : nil
         let layout = OutputLayout(root: options.outputRoot, jobName: job.name)
         let store = posters.map { PosterStore(layout: layout, size: $0.size) }
         let staging = try StagingRun(
@@ -102,7 +104,9 @@ public struct Exporter: Sendable {
                     job: job, api: api, files: filesClient(api: api), concurrency: concurrency,
                     window: max(2, concurrency * options.reorderWindowFactor), directory: staging.directory,
                     now: options.now ?? Date(), stop: stop, stallLimit: stallLimit, clock: stallClock,
-                    onEvent: onEvent
+                    onEvent: onEvent, posterStore: store, posterSettings: posters,
+                    imageClient: schedule.setup?.imageClient,
+                    makeImageClient: imageClient(concurrency: posters?.concurrency ?? 1, api: api)
                 ).run()
             let finishing = ContinuousClock.now
             if hasLists { try tables.finish() }

@@ -31,7 +31,8 @@ struct ValidateCommand: Subcommand {
         for argument in files where !argument.hasSuffix("schema.json") {
             do {
                 let job = try JobLoader().load(argument)
-                let requests = (job.requests.map { "\($0.endpoint) \($0.pages)" }
+                let requests =
+                    (job.requests.map { "\($0.endpoint) \($0.pages)" }
                     + job.catalogue.map { "catalogue \($0.type.rawValue)" }).joined(separator: ", ")
                 console.out("\(JobLoader().resolve(argument)): ok: \(job.name): \(requests)\n")
             } catch {

@@ -22,11 +22,35 @@ struct CatalogueRun {
     var stallLimit: Duration?
     var clock: ElapsedClock
     var onEvent: @Sendable (ExportEvent) -> Void
+    /// The job's poster folder and settings, when posters are on; catalogues use them only with `"posters": true`.
+    var posterStore: PosterStore?
+    var posterSettings: Job.PosterSettings?
+    /// The image CDN's client the lists' setup made, if the job had lists; else one is made from `/configuration`.
+    var imageClient: APIClient?
+    var makeImageClient: @Sendable (URL) -> APIClient
 
     /// What the catalogues produced, for the manifest.
     struct Outcome {
         var summaries: [Manifest.CatalogueSummary]
         var failures: [Manifest.Failure]
+    }
+
+    /// The poster folder and image client, when a catalogue asks for posters and the job's posters are on: the
+    /// lists' image client, or one made from `/configuration` with the same checks the lists' setup makes.
+    private func preparePosters() async throws(ExportError) -> CataloguePosters? {
+        guard job.catalogue.contains(where: \.posters), let posterStore, let posterSettings else { return nil }
+        if let imageClient { return CataloguePosters(store: posterStore, client: imageClient) }
+        let configuration: APIConfiguration
+        switch await api.result(of: TMDB.Configuration()) {
+        case .success(let answer):
+            configuration = answer
+        case .failure(let error):
+            if case .stopRun(let stop) = FailureDisposition(error) { throw stop }
+            throw .setup(error)
+        }
+        let client = try SetupProgress.imageClient(
+            from: configuration, posters: posterSettings, make: makeImageClient)
+        return CataloguePosters(store: posterStore, client: client)
     }
 
     func run() async throws(ExportError) -> Outcome {
@@ -64,9 +88,14 @@ struct CatalogueRun {
         }
         let remaining = lanes.reduce(0) { $0 + $1.ids.count - $1.frontier }
         onEvent(.planned(pages: 0, details: remaining, posters: 0))
-        var schedule = CatalogueSchedule(lanes: lanes, concurrency: concurrency, window: window)
+        let posters = try await preparePosters()
+        // A child task holds its place while it downloads its id's poster; the API client's own limit keeps the API
+        // requests on the wire at `concurrency`, so the posters get places of their own.
+        var schedule = CatalogueSchedule(
+            lanes: lanes, concurrency: concurrency + (posters == nil ? 0 : posterSettings?.concurrency ?? 0),
+            window: window)
         let performer = CataloguePerformer(
-            api: api, language: job.language, catalogues: job.catalogue, encoders: encoders)
+            api: api, language: job.language, catalogues: job.catalogue, encoders: encoders, posters: posters)
         let activity = api.activity
         let loop = WorkLoop<CatalogueSchedule>(
             perform: performer.perform, stop: stop, stallLimit: stallLimit,
@@ -101,7 +130,9 @@ struct CatalogueRun {
                 idsBelowMinPopularity: export.counts.belowMinimumPopularity, idsCutByLimit: export.counts.cutByLimit,
                 duplicateIDsInExport: export.counts.duplicates, idsPlanned: export.ids.count,
                 idsFetched: counts.fetched,
-                idsRemoved: counts.removed, idsFailed: counts.failed, files: finished.files[index])
+                idsRemoved: counts.removed, idsFailed: counts.failed,
+                posters: request.posters && posters != nil ? schedule.lanes[index].posters : nil,
+                files: finished.files[index])
         }
         return Outcome(summaries: summaries, failures: finished.failures)
     }

@@ -16,11 +16,13 @@ extension Job {
         public var minPopularity: Double?
         /// Only the N most popular ids of the export (ties: the lower id), for a quick sample.
         public var limit: Int?
+        /// Whether each id's poster is downloaded into the job's shared poster folder (the job's `posters` size).
+        public var posters: Bool
 
         /// Creates a catalogue request.
         public init(
             type: CatalogueType, append: [AppendedResource] = [], exportDate: IDExportDate = .latest,
-            adult: Bool = false, minPopularity: Double? = nil, limit: Int? = nil
+            adult: Bool = false, minPopularity: Double? = nil, limit: Int? = nil, posters: Bool = false
         ) {
             self.type = type
             self.append = append
@@ -28,6 +30,7 @@ extension Job {
             self.adult = adult
             self.minPopularity = minPopularity
             self.limit = limit
+            self.posters = posters
         }
     }
 }

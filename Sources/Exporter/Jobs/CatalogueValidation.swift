@@ -3,7 +3,7 @@ import TMDBAPI
 
 extension JobLoader {
     /// Keys a catalogue entry may have.
-    public static let catalogueKeys = ["type", "append", "exportDate", "adult", "minPopularity", "limit"]
+    public static let catalogueKeys = ["type", "append", "exportDate", "adult", "minPopularity", "limit", "posters"]
 }
 
 extension JobValidator {
@@ -46,11 +46,12 @@ extension JobValidator {
             let minimum = validateMinPopularity(
                 element["minPopularity"], prefix: prefix, line: lineOf("minPopularity"))
             let limit = validateLimit(element["limit"], prefix: prefix, line: lineOf("limit"))
-            guard let append, let exportDate, let adult, let minimum, let limit else { continue }
+            let posters = validateFlag(element["posters"], field: prefix + ".posters", line: lineOf("posters"))
+            guard let append, let exportDate, let adult, let minimum, let limit, let posters else { continue }
             requests.append(
                 Job.CatalogueRequest(
                     type: type, append: append, exportDate: exportDate, adult: adult, minPopularity: minimum.value,
-                    limit: limit.value))
+                    limit: limit.value, posters: posters))
         }
         return requests.count == elements.count ? requests : nil
     }

@@ -31,6 +31,8 @@ extension Manifest {
         public var idsRemoved: Int
         /// Ids whose details failed (listed in `failures`).
         public var idsFailed: Int
+        /// What became of the posters of the ids this run wrote, when the catalogue downloads posters.
+        public var posters: PosterCounts?
         /// The data files written, with their rows, size and SHA-256.
         public var files: [DataFile]
     }

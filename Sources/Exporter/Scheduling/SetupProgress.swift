@@ -68,6 +68,18 @@ struct SetupProgress: Sendable {
         }
         guard let posters else { return Setup(genreNames: genres, imageClient: nil) }
         guard let configuration else { preconditionFailure("setup is ready without /configuration") }
+        return Setup(
+            genreNames: genres,
+            imageClient: try Self.imageClient(from: configuration, posters: posters, make: makeImageClient))
+    }
+
+    /// The image CDN's client for `/configuration`'s answer, once the poster size and the base URL are checked.
+    /// - Throws: ``ExportError/invalidPosterSize(_:offered:)``; ``ExportError/setup(_:)`` for a base URL that is not
+    ///   one, or not one to fetch from.
+    static func imageClient(
+        from configuration: APIConfiguration, posters: Job.PosterSettings,
+        make makeImageClient: @Sendable (URL) -> APIClient
+    ) throws(ExportError) -> APIClient {
         guard configuration.images.posterSizes.contains(posters.size) else {
             throw .invalidPosterSize(posters.size, offered: configuration.images.posterSizes)
         }
@@ -85,6 +97,6 @@ struct SetupProgress: Sendable {
                     reason: .unacceptableBody(
                         "the image base URL \(SafeText.quoted(base.absoluteString)) is not usable: \(problem)")))
         }
-        return Setup(genreNames: genres, imageClient: makeImageClient(base))
+        return makeImageClient(base)
     }
 }

@@ -13,6 +13,33 @@ enum ImagePath {
         return String(decoding: name, as: UTF8.self)
     }
 
+    /// A generated catalogue item's image path: `/` + its id in 7 base62 digits + 20 derived characters + `.jpg`,
+    /// as long as ``derived(id:salt:)``'s, but carrying the id, so the image route can find the item again without
+    /// a table for a million of them.
+    static func universe(id: Int, salt: UInt64) -> String {
+        var digits: [UInt8] = []
+        var rest = id
+        for _ in 0..<7 {
+            digits.append(alphabet[rest % 62])
+            rest /= 62
+        }
+        let derived = derived(id: id, salt: salt)
+        let tail = derived.utf8.dropFirst().prefix(20)
+        return "/" + String(decoding: digits.reversed() + tail, as: UTF8.self) + ".jpg"
+    }
+
+    /// The id a ``universe(id:salt:)`` path carries, or nil when `path` is not shaped like one.
+    static func universeID(_ path: String) -> Int? {
+        let bytes = Array(path.utf8)
+        guard bytes.count == 32, bytes[0] == UInt8(ascii: "/"), path.hasSuffix(".jpg") else { return nil }
+        var id = 0
+        for byte in bytes[1..<8] {
+            guard let digit = alphabet.firstIndex(of: byte) else { return nil }
+            id = id * 62 + digit
+        }
+        return id
+    }
+
     /// Salt for poster paths.
     static let posterSalt: UInt64 = 0x504F_5354_4552
     /// Salt for backdrop paths.

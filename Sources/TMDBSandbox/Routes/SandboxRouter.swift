@@ -174,6 +174,14 @@ struct SandboxRouter: Sendable {
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?><Error><Code>NoSuchKey</Code>"
         + "<Message>The specified key does not exist.</Message></Error>"
 
+    /// Whether `file` is the poster of a generated movie or series of the universe.
+    private func isUniversePoster(_ file: String) -> Bool {
+        guard let id = ImagePath.universeID(file) else { return false }
+        let today = ExportDay(options.now())
+        return universe.movieDetails(id: id, on: today)?.movie.posterPath == file
+            || universe.series(id: id, on: today, catalogue: catalogue)?.posterPath == file
+    }
+
     private func image(_ target: RequestTarget, _ draws: FaultDraws) -> Outcome {
         let rest = target.path.dropFirst("/t/p/".count)
         guard let slash = rest.firstIndex(of: "/") else {
@@ -181,7 +189,8 @@ struct SandboxRouter: Sendable {
         }
         let size = String(rest[..<slash])
         let file = String(rest[slash...])
-        guard catalogue.posterIndex[file] != nil || catalogue.tv.posterIndex[file] != nil else {
+        guard catalogue.posterIndex[file] != nil || catalogue.tv.posterIndex[file] != nil || isUniversePoster(file)
+        else {
             return Outcome(response: .json(404, TMDBErrorBody.notFound))
         }
         guard ConfigurationBody.posterSizes.contains(size) else {

@@ -36,7 +36,7 @@ enum UniverseMovieGenerator {
             id: id, title: title, originalTitle: originalTitle, originalLanguage: language,
             overview: UniverseText.overview(&random), releaseDate: releaseDate, voteAverage: voteAverage,
             voteCount: voteCount, popularity: popularity, genreIds: genreIds, adult: adult,
-            posterPath: random.next() % 5 == 0 ? nil : ImagePath.derived(id: id, salt: ImagePath.posterSalt),
+            posterPath: random.next() % 5 == 0 ? nil : ImagePath.universe(id: id, salt: ImagePath.posterSalt),
             backdropPath: random.next() % 3 == 0 ? nil : ImagePath.derived(id: id, salt: ImagePath.backdropSalt))
     }
 

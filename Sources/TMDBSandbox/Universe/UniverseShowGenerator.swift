@@ -33,7 +33,7 @@ enum UniverseShowGenerator {
             id: id, name: name, originalName: originalName, originalLanguage: language, originCountry: countries,
             overview: UniverseText.overview(&random), firstAirDate: firstAirDate, voteAverage: voteAverage,
             voteCount: voteCount, popularity: popularity, genreIds: genreIds, adult: adult,
-            posterPath: random.next() % 4 == 0 ? nil : ImagePath.derived(id: id, salt: ImagePath.showPosterSalt),
+            posterPath: random.next() % 4 == 0 ? nil : ImagePath.universe(id: id, salt: ImagePath.showPosterSalt),
             backdropPath: random.next() % 3 == 0 ? nil : ImagePath.derived(id: id, salt: ImagePath.showBackdropSalt))
     }
 

@@ -14,7 +14,7 @@ struct CatalogueScheduleTests {
     }
 
     static func rows(_ id: Int) -> CatalogueResult.Outcome {
-        .rows(CatalogueRows(id: id, tables: [], details: Array("{\"id\":\(id)}\n".utf8)))
+        .rows(CatalogueRows(id: id, tables: [], details: Array("{\"id\":\(id)}\n".utf8)), poster: nil)
     }
 
     /// Finishes `work` with `outcome` and returns the ids written, in order, and the last checkpoint's positions.
@@ -131,5 +131,28 @@ struct CatalogueScheduleTests {
         #expect(schedule.nextWork() == nil)
         #expect(try Self.finish(&schedule, work, Self.rows(1)).written == [1])
         #expect(!schedule.isFinished)
+    }
+
+    @Test("counts each written id's poster, and records a poster that failed as a failure of the run")
+    func posters() throws {
+        var schedule = Self.schedule([[1, 2]], concurrency: 2, window: 4)
+        let firstNext = schedule.nextWork()
+        let secondNext = schedule.nextWork()
+        let first = try #require(firstNext)
+        let second = try #require(secondNext)
+        let rows = CatalogueRows(id: 1, tables: [], details: [])
+        _ = try Self.finish(&schedule, first, .rows(rows, poster: .downloaded))
+        let result = CatalogueResult(
+            work: second,
+            outcome: .rows(
+                CatalogueRows(id: 2, tables: [], details: []), poster: .failed(file: "b.jpg", reason: "HTTP 404")))
+        schedule.release(result)
+        let effects = try schedule.record(result)
+        #expect(schedule.lanes[0].posters.downloaded == 1 && schedule.lanes[0].posters.failed == 1)
+        #expect(schedule.lanes[0].counts.fetched == 2 && schedule.lanes[0].counts.failed == 0)
+        #expect(
+            effects.contains {
+                if case .failure(let failure) = $0 { failure.endpoint == "poster b.jpg" } else { false }
+            })
     }
 }

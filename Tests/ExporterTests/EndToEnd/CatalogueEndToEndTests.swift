@@ -181,4 +181,29 @@ struct CatalogueEndToEndTests {
         #expect(!FileManager.default.fileExists(atPath: job + "/latest"))
         #expect(((try? FileManager.default.contentsOfDirectory(atPath: job + "/runs")) ?? []).isEmpty)
     }
+
+    @Test("downloads each id's poster into the shared poster folder when the catalogue asks, and counts them")
+    func posters() async throws {
+        let harness = try SandboxHarness(Self.smallUniverse)
+        defer { harness.close() }
+        let limited = Job(
+            name: "catalogue", requests: [], catalogue: [Job.CatalogueRequest(type: .movie, limit: 30, posters: true)],
+            posters: Job.PosterSettings(size: "w92", concurrency: 4))
+        let options = Self.options(harness, folder: "posters")
+        let report = try await harness.exporter(options: options).run(limited)
+        #expect(report.manifest.status == .complete, "\(report.manifest.failures)")
+        let summary = try #require(report.manifest.catalogue?.first)
+        let counts = try #require(summary.posters)
+        #expect(counts.downloaded > 0 && counts.failed == 0 && counts.unsafePath == 0)
+        #expect(counts.downloaded + counts.alreadyPresent + counts.absent == summary.idsFetched)
+        let folder = (harness.output.path as NSString).appendingPathComponent("posters/catalogue/posters/w92")
+        let saved = try FileManager.default.contentsOfDirectory(atPath: folder)
+        #expect(saved.count == counts.downloaded)
+        #expect(report.manifest.posterSize == "w92")
+
+        // A second run finds them all present.
+        let again = try await harness.exporter(options: options).run(limited)
+        #expect(again.manifest.catalogue?.first?.posters?.alreadyPresent == counts.downloaded)
+        #expect(again.manifest.catalogue?.first?.posters?.downloaded == 0)
+    }
 }

@@ -17,6 +17,8 @@ struct CatalogueSchedule: WorkSchedule {
         var counts: CatalogueCheckpoint.Counts
         /// Answers that came before an earlier one, by position.
         var waiting: [Int: CatalogueResult.Outcome] = [:]
+        /// What became of the posters of the ids written by this run (a resumed run counts from its checkpoint).
+        var posters = Manifest.PosterCounts()
     }
 
     private(set) var lanes: [Lane]
@@ -68,10 +70,18 @@ struct CatalogueSchedule: WorkSchedule {
         while let outcome = lane.waiting.removeValue(forKey: lane.frontier) {
             let id = lane.ids[lane.frontier]
             switch outcome {
-            case .rows(let rows):
+            case .rows(let rows, let poster):
                 lane.counts.fetched += 1
                 effects.append(.write(catalogue: work.catalogue, rows))
                 effects.append(.event(.detailsFinished(succeeded: true)))
+                if let poster {
+                    lane.posters.count(poster)
+                    if case .failed(let file, let reason) = poster {
+                        effects.append(
+                            .failure(Manifest.Failure(endpoint: "poster \(file)", page: nil, reason: reason)))
+                        effects.append(.event(.failure("poster \(file): \(reason)")))
+                    }
+                }
             case .removed:
                 lane.counts.removed += 1
                 effects.append(.event(.detailsFinished(succeeded: true)))

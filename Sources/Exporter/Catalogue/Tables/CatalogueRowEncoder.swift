@@ -39,10 +39,12 @@ public struct CatalogueRowEncoder: Sendable {
         var tableRows: [CatalogueRows.TableRows] = []
         tableRows.reserveCapacity(tables.count)
         let id: Int
+        let posterPath: String?
         switch layout {
         case .movie(let movieTables):
             let movie = try MovieRecord(details: body)
             id = movie.id
+            posterPath = movie.posterPath
             for table in movieTables {
                 let count = table.encodeRows(of: movie, into: &encoder)
                 tableRows.append(Self.take(&encoder, count: count))
@@ -50,12 +52,14 @@ public struct CatalogueRowEncoder: Sendable {
         case .series(let seriesTables):
             let series = try SeriesRecord(details: body)
             id = series.id
+            posterPath = series.posterPath
             for table in seriesTables {
                 let count = table.encodeRows(of: series, into: &encoder)
                 tableRows.append(Self.take(&encoder, count: count))
             }
         }
-        return CatalogueRows(id: id, tables: tableRows, details: JSONCompaction.line(body))
+        return CatalogueRows(
+            id: id, tables: tableRows, details: JSONCompaction.line(body), posterPath: posterPath)
     }
 
     /// The encoder's bytes as one table's rows, leaving it empty.

@@ -16,4 +16,6 @@ public struct CatalogueRows: Sendable, Hashable {
     /// The answer as received, whitespace outside strings removed, as one line ending in LF: for
     /// `movie_details.ndjson` or `tv_details.ndjson`.
     public var details: [UInt8]
+    /// The record's `poster_path` as received, for a catalogue that downloads posters.
+    public var posterPath: String? = nil
 }

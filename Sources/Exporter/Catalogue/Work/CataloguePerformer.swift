@@ -9,6 +9,8 @@ struct CataloguePerformer: Sendable {
     /// Per catalogue of the job.
     let catalogues: [Job.CatalogueRequest]
     let encoders: [CatalogueRowEncoder]
+    /// Where posters go, for the catalogues that ask for them; nil when posters are off.
+    let posters: CataloguePosters?
 
     /// A 200 whose body cannot be read (cut short, not JSON) is asked for once more before the id is recorded as
     /// failed: the real API sometimes sends a truncated answer that the next attempt gets whole.
@@ -37,7 +39,11 @@ struct CataloguePerformer: Sendable {
                 }
                 switch decoded {
                 case .success(let rows) where rows.id == work.id:
-                    return CatalogueResult(work: work, outcome: .rows(rows))
+                    let poster: CataloguePosters.Outcome? =
+                        if catalogue.posters, let posters { await posters.fetch(posterPath: rows.posterPath) } else {
+                            nil
+                        }
+                    return CatalogueResult(work: work, outcome: .rows(rows, poster: poster))
                 case .success(let rows):
                     return CatalogueResult(
                         work: work, outcome: .failed(reason: "the answer is for id \(rows.id), not \(work.id)"))
