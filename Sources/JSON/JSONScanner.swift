@@ -162,10 +162,8 @@ public struct JSONScanner {
         guard !hasEscapes, index < bytes.count, bytes[index] == Self.quote else { return try unescapedString(start) }
         offset = index + 1
         let contents = UnsafeRawBufferPointer(rebasing: bytes[(start + 1)..<index])
-        guard let string = String(validating: contents, as: UTF8.self) else {
-            throw failure("invalid UTF-8 in string", at: start)
-        }
-        return string
+        guard UTF8Validation.isValid(contents) else { throw failure("invalid UTF-8 in string", at: start) }
+        return String(decoding: contents, as: UTF8.self)
     }
 
     /// The string whose opening quote is at `start`, its escapes resolved.
@@ -210,10 +208,10 @@ public struct JSONScanner {
             }
         }
         offset = index + 1
-        guard let string = String(validating: result, as: UTF8.self) else {
+        guard result.withUnsafeBytes(UTF8Validation.isValid) else {
             throw failure("invalid UTF-8 in string", at: start)
         }
-        return string
+        return String(decoding: result, as: UTF8.self)
     }
 
     private func hex4(at index: Int) throws(Failure) -> UInt32 {
