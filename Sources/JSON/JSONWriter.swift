@@ -92,12 +92,18 @@ public struct JSONWriter: Sendable {
 
     private mutating func appendString(_ string: String) {
         bytes.append(0x22)
-        // Most strings need no escaping: copy them in one go.
-        if !string.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
-            bytes.append(contentsOf: string.utf8)
-            bytes.append(0x22)
-            return
+        // Most strings need no escaping: check and copy their bytes in one go. Through the contiguous UTF-8 that
+        // native and small strings have, as String.UTF8View's iterator costs a call per byte.
+        let copied = string.utf8.withContiguousStorageIfAvailable { utf8 in
+            guard !utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else { return false }
+            bytes.append(contentsOf: utf8)
+            return true
         }
+        if copied != true { appendEscaped(string) }
+        bytes.append(0x22)
+    }
+
+    private mutating func appendEscaped(_ string: String) {
         for byte in string.utf8 {
             switch byte {
             case 0x22: bytes.append(contentsOf: [0x5C, 0x22])
@@ -113,6 +119,5 @@ public struct JSONWriter: Sendable {
             default: bytes.append(byte)
             }
         }
-        bytes.append(0x22)
     }
 }

@@ -8,6 +8,11 @@ struct JSONWriterTests {
         "escapes quotes, backslashes and control characters and keeps other text raw",
         arguments: [
             ("plain", "\"plain\""),
+            ("a sentence too long for a small string", "\"a sentence too long for a small string\""),
+            (
+                "a sentence too long for a small string, \"quoted\"",
+                "\"a sentence too long for a small string, \\\"quoted\\\"\""
+            ),
             ("say \"hi\"", "\"say \\\"hi\\\"\""),
             ("back\\slash", "\"back\\\\slash\""),
             ("a\nb\rc\td", "\"a\\nb\\rc\\td\""),
