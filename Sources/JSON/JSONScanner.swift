@@ -144,6 +144,14 @@ public struct JSONScanner {
 
     /// The string whose opening quote is at the current offset.
     private mutating func stringAtQuote() throws(Failure) -> String {
+        switch try stringBytesAtQuote() {
+        case .borrowed(let bytes): String(decoding: bytes, as: UTF8.self)
+        case .unescaped(let bytes): String(decoding: bytes, as: UTF8.self)
+        }
+    }
+
+    /// The UTF-8 of the string whose opening quote is at the current offset, checked and unescaped.
+    private mutating func stringBytesAtQuote() throws(Failure) -> JSONKey.Storage {
         let start = offset
         var index = start + 1
         var hasEscapes = false
@@ -159,15 +167,17 @@ public struct JSONScanner {
         }
         // Most strings have no escapes: validate and copy them in one go. The rest, and every malformed string, go
         // through the byte-by-byte reader, which says what is wrong first.
-        guard !hasEscapes, index < bytes.count, bytes[index] == Self.quote else { return try unescapedString(start) }
+        guard !hasEscapes, index < bytes.count, bytes[index] == Self.quote else {
+            return .unescaped(try unescapedBytes(start))
+        }
         offset = index + 1
         let contents = UnsafeRawBufferPointer(rebasing: bytes[(start + 1)..<index])
         guard UTF8Validation.isValid(contents) else { throw failure("invalid UTF-8 in string", at: start) }
-        return String(decoding: contents, as: UTF8.self)
+        return .borrowed(contents)
     }
 
-    /// The string whose opening quote is at `start`, its escapes resolved.
-    private mutating func unescapedString(_ start: Int) throws(Failure) -> String {
+    /// The UTF-8 of the string whose opening quote is at `start`, its escapes resolved.
+    private mutating func unescapedBytes(_ start: Int) throws(Failure) -> [UInt8] {
         var result: [UInt8] = []
         var index = start + 1
         while true {
@@ -211,7 +221,7 @@ public struct JSONScanner {
         guard result.withUnsafeBytes(UTF8Validation.isValid) else {
             throw failure("invalid UTF-8 in string", at: start)
         }
-        return String(decoding: result, as: UTF8.self)
+        return result
     }
 
     private func hex4(at index: Int) throws(Failure) -> UInt32 {
@@ -331,15 +341,31 @@ public struct JSONScanner {
 
     /// Reads the next member's key and its colon, so that the value comes next; nil after the closing brace.
     public mutating func nextKey(in object: inout Container) throws(Failure) -> String? {
+        guard try moveToKey(in: &object) else { return nil }
+        let key = try stringAtQuote()
+        try expectColon(after: key)
+        return key
+    }
+
+    /// Reads the next member's key and its colon, like ``nextKey(in:)``, as bytes to match against literal keys.
+    public mutating func nextKeyBytes(in object: inout Container) throws(Failure) -> JSONKey? {
+        guard try moveToKey(in: &object) else { return nil }
+        let key = JSONKey(try stringBytesAtQuote())
+        try expectColon(after: key.string)
+        return key
+    }
+
+    /// Moves to the opening quote of the next member's key; false after the closing brace.
+    private mutating func moveToKey(in object: inout Container) throws(Failure) -> Bool {
         if object.isFirst {
             object.isFirst = false
-            if consume(UInt8(ascii: "}")) { return nil }
+            if consume(UInt8(ascii: "}")) { return false }
         } else {
             switch peek() {
             case UInt8(ascii: ","): offset += 1
             case UInt8(ascii: "}"):
                 offset += 1
-                return nil
+                return false
             case nil: throw failure("unexpected end of file, expected ',' or '}'")
             default: throw failure("expected ',' or '}' after a value (missing comma?)")
             }
@@ -349,13 +375,15 @@ public struct JSONScanner {
             throw failure(next == UInt8(ascii: "}") ? "trailing comma before '}'" : "expected a quoted key")
         }
         keyOffset = offset
-        let key = try stringAtQuote()
+        return true
+    }
+
+    private mutating func expectColon(after key: @autoclosure () -> String) throws(Failure) {
         guard consume(UInt8(ascii: ":")) else {
             var missingColon = failure("expected ':' after key")
-            missingColon.key = key
+            missingColon.key = key()
             throw missingColon
         }
-        return key
     }
 
     /// Consumes the `[` of an array; step through its elements with ``nextElement(in:)``.
