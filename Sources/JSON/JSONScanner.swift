@@ -153,26 +153,15 @@ public struct JSONScanner {
     /// The UTF-8 of the string whose opening quote is at the current offset, checked and unescaped.
     private mutating func stringBytesAtQuote() throws(Failure) -> JSONKey.Storage {
         let start = offset
-        var index = start + 1
-        var hasEscapes = false
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == Self.quote || byte < 0x20 { break }
-            if byte == Self.backslash {
-                hasEscapes = true
-                index += 2
-            } else {
-                index += 1
-            }
-        }
-        // Most strings have no escapes: validate and copy them in one go. The rest, and every malformed string, go
-        // through the byte-by-byte reader, which says what is wrong first.
-        guard !hasEscapes, index < bytes.count, bytes[index] == Self.quote else {
-            return .unescaped(try unescapedBytes(start))
-        }
+        let (index, hasNonASCII) = StringRun.end(in: bytes, from: start + 1)
+        // Most strings have no escapes: check them in one go, ASCII without a look. The rest, and every malformed
+        // string, go through the byte-by-byte reader, which says what is wrong first.
+        guard index < bytes.count, bytes[index] == Self.quote else { return .unescaped(try unescapedBytes(start)) }
         offset = index + 1
         let contents = UnsafeRawBufferPointer(rebasing: bytes[(start + 1)..<index])
-        guard UTF8Validation.isValid(contents) else { throw failure("invalid UTF-8 in string", at: start) }
+        guard !hasNonASCII || UTF8Validation.isValid(contents) else {
+            throw failure("invalid UTF-8 in string", at: start)
+        }
         return .borrowed(contents)
     }
 
