@@ -27,7 +27,7 @@ public struct JSONKey {
     }
 
     /// Whether the key's UTF-8 is `literal`'s.
-    @inlinable public static func == (key: JSONKey, literal: StaticString) -> Bool {
+    @inlinable @inline(__always) public static func == (key: JSONKey, literal: StaticString) -> Bool {
         // A `switch` tries its cases in turn: most fail on the length alone.
         guard case .borrowed(let bytes) = key.storage, literal.hasPointerRepresentation else {
             return key.matchesSlowly(literal)
@@ -49,7 +49,7 @@ public struct JSONKey {
     }
 
     /// Matches a key against a literal `case` of a `switch`.
-    @inlinable public static func ~= (literal: StaticString, key: JSONKey) -> Bool {
+    @inlinable @inline(__always) public static func ~= (literal: StaticString, key: JSONKey) -> Bool {
         key == literal
     }
 }

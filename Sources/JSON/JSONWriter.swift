@@ -53,7 +53,8 @@ public struct JSONWriter: Sendable {
         name.withUTF8Buffer { utf8 in
             if !appendUnescaped(utf8) { appendEscaped(String(decoding: utf8, as: UTF8.self)) }
         }
-        bytes.append(contentsOf: [0x22, UInt8(ascii: ":")])
+        bytes.append(0x22)
+        bytes.append(UInt8(ascii: ":"))
         followsValue = false
     }
 
