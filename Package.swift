@@ -29,6 +29,8 @@ let package = Package(
         .executableTarget(name: "tmdb-export", dependencies: ["ExportCLI"]),
         // bench/transport's driver: the libcurl transport alone, fetching a list of URLs (not a product).
         .executableTarget(name: "transport-bench", dependencies: ["HTTPClient"], path: "bench/transport-bench"),
+        // bench/catalogue-rows: the CPU cost of turning one details answer into the catalogue's rows.
+        .executableTarget(name: "catalogue-rows", dependencies: ["Exporter", "TMDBAPI"], path: "bench/catalogue-rows"),
 
         // What the test targets share: temporary folders, a sandbox scoped to a body, the built binary's runner.
         .target(name: "TestSupport", dependencies: ["TMDBSandbox"], path: "Tests/TestSupport"),

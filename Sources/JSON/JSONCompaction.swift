@@ -16,6 +16,8 @@ public enum JSONCompaction {
                 // Skips the string, escapes included, so that its whitespace stays.
                 index += 1
                 while index < count {
+                    index = StringRun.end(in: text, from: index).end
+                    guard index < count else { break }
                     let inner = text[index]
                     if inner == 0x5C {
                         index += 2

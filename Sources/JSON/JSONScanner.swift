@@ -144,32 +144,29 @@ public struct JSONScanner {
 
     /// The string whose opening quote is at the current offset.
     private mutating func stringAtQuote() throws(Failure) -> String {
-        let start = offset
-        var index = start + 1
-        var hasEscapes = false
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == Self.quote || byte < 0x20 { break }
-            if byte == Self.backslash {
-                hasEscapes = true
-                index += 2
-            } else {
-                index += 1
-            }
+        switch try stringBytesAtQuote() {
+        case .borrowed(let bytes): String(decoding: bytes, as: UTF8.self)
+        case .unescaped(let bytes): String(decoding: bytes, as: UTF8.self)
         }
-        // Most strings have no escapes: validate and copy them in one go. The rest, and every malformed string, go
-        // through the byte-by-byte reader, which says what is wrong first.
-        guard !hasEscapes, index < bytes.count, bytes[index] == Self.quote else { return try unescapedString(start) }
-        offset = index + 1
-        let contents = UnsafeRawBufferPointer(rebasing: bytes[(start + 1)..<index])
-        guard let string = String(validating: contents, as: UTF8.self) else {
-            throw failure("invalid UTF-8 in string", at: start)
-        }
-        return string
     }
 
-    /// The string whose opening quote is at `start`, its escapes resolved.
-    private mutating func unescapedString(_ start: Int) throws(Failure) -> String {
+    /// The UTF-8 of the string whose opening quote is at the current offset, checked and unescaped.
+    private mutating func stringBytesAtQuote() throws(Failure) -> JSONKey.Storage {
+        let start = offset
+        let (index, hasNonASCII) = StringRun.end(in: bytes, from: start + 1)
+        // Most strings have no escapes: check them in one go, ASCII without a look. The rest, and every malformed
+        // string, go through the byte-by-byte reader, which says what is wrong first.
+        guard index < bytes.count, bytes[index] == Self.quote else { return .unescaped(try unescapedBytes(start)) }
+        offset = index + 1
+        let contents = UnsafeRawBufferPointer(rebasing: bytes[(start + 1)..<index])
+        guard !hasNonASCII || UTF8Validation.isValid(contents) else {
+            throw failure("invalid UTF-8 in string", at: start)
+        }
+        return .borrowed(contents)
+    }
+
+    /// The UTF-8 of the string whose opening quote is at `start`, its escapes resolved.
+    private mutating func unescapedBytes(_ start: Int) throws(Failure) -> [UInt8] {
         var result: [UInt8] = []
         var index = start + 1
         while true {
@@ -210,10 +207,10 @@ public struct JSONScanner {
             }
         }
         offset = index + 1
-        guard let string = String(validating: result, as: UTF8.self) else {
+        guard result.withUnsafeBytes(UTF8Validation.isValid) else {
             throw failure("invalid UTF-8 in string", at: start)
         }
-        return string
+        return result
     }
 
     private func hex4(at index: Int) throws(Failure) -> UInt32 {
@@ -333,15 +330,31 @@ public struct JSONScanner {
 
     /// Reads the next member's key and its colon, so that the value comes next; nil after the closing brace.
     public mutating func nextKey(in object: inout Container) throws(Failure) -> String? {
+        guard try moveToKey(in: &object) else { return nil }
+        let key = try stringAtQuote()
+        try expectColon(after: key)
+        return key
+    }
+
+    /// Reads the next member's key and its colon, like ``nextKey(in:)``, as bytes to match against literal keys.
+    public mutating func nextKeyBytes(in object: inout Container) throws(Failure) -> JSONKey? {
+        guard try moveToKey(in: &object) else { return nil }
+        let key = JSONKey(try stringBytesAtQuote())
+        try expectColon(after: key.string)
+        return key
+    }
+
+    /// Moves to the opening quote of the next member's key; false after the closing brace.
+    private mutating func moveToKey(in object: inout Container) throws(Failure) -> Bool {
         if object.isFirst {
             object.isFirst = false
-            if consume(UInt8(ascii: "}")) { return nil }
+            if consume(UInt8(ascii: "}")) { return false }
         } else {
             switch peek() {
             case UInt8(ascii: ","): offset += 1
             case UInt8(ascii: "}"):
                 offset += 1
-                return nil
+                return false
             case nil: throw failure("unexpected end of file, expected ',' or '}'")
             default: throw failure("expected ',' or '}' after a value (missing comma?)")
             }
@@ -351,13 +364,15 @@ public struct JSONScanner {
             throw failure(next == UInt8(ascii: "}") ? "trailing comma before '}'" : "expected a quoted key")
         }
         keyOffset = offset
-        let key = try stringAtQuote()
+        return true
+    }
+
+    private mutating func expectColon(after key: @autoclosure () -> String) throws(Failure) {
         guard consume(UInt8(ascii: ":")) else {
             var missingColon = failure("expected ':' after key")
-            missingColon.key = key
+            missingColon.key = key()
             throw missingColon
         }
-        return key
     }
 
     /// Consumes the `[` of an array; step through its elements with ``nextElement(in:)``.

@@ -45,6 +45,19 @@ public struct JSONWriter: Sendable {
         followsValue = false
     }
 
+    /// Writes a member's key known when compiling, e.g. a column name, and its colon; its value comes next. Read
+    /// straight from the binary's UTF-8, without a `String` in between.
+    public mutating func key(_ name: StaticString) {
+        separate()
+        bytes.append(0x22)
+        name.withUTF8Buffer { utf8 in
+            if !appendUnescaped(utf8) { appendEscaped(String(decoding: utf8, as: UTF8.self)) }
+        }
+        bytes.append(0x22)
+        bytes.append(UInt8(ascii: ":"))
+        followsValue = false
+    }
+
     public mutating func string(_ value: String) {
         separate()
         appendString(value)
@@ -53,26 +66,45 @@ public struct JSONWriter: Sendable {
 
     public mutating func integer(_ value: Int) {
         separate()
-        bytes.append(contentsOf: String(value).utf8)
+        appendDigits(value)
         followsValue = true
+    }
+
+    /// Appends `value` in decimal, as `String(value)` writes it, without making the `String`.
+    private mutating func appendDigits(_ value: Int) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        // Int.min has 19 digits.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var start = 20
+            repeat {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+        }
     }
 
     public mutating func number(_ value: Double) {
         guard value.isFinite else { return null() }
         separate()
-        bytes.append(contentsOf: value.description.utf8)
+        let text = value.description
+        if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+            bytes.append(contentsOf: text.utf8)
+        }
         followsValue = true
     }
 
     public mutating func bool(_ value: Bool) {
         separate()
-        bytes.append(contentsOf: (value ? "true" : "false").utf8)
+        appendLiteral(value ? "true" : "false")
         followsValue = true
     }
 
     public mutating func null() {
         separate()
-        bytes.append(contentsOf: "null".utf8)
+        appendLiteral("null")
         followsValue = true
     }
 
@@ -92,12 +124,25 @@ public struct JSONWriter: Sendable {
 
     private mutating func appendString(_ string: String) {
         bytes.append(0x22)
-        // Most strings need no escaping: copy them in one go.
-        if !string.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
-            bytes.append(contentsOf: string.utf8)
-            bytes.append(0x22)
-            return
-        }
+        // Most strings need no escaping: check and copy their bytes in one go. Through the contiguous UTF-8 that
+        // native and small strings have, as String.UTF8View's iterator costs a call per byte.
+        let copied = string.utf8.withContiguousStorageIfAvailable { utf8 in appendUnescaped(utf8) }
+        if copied != true { appendEscaped(string) }
+        bytes.append(0x22)
+    }
+
+    private mutating func appendLiteral(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// Appends `utf8` if it needs no escapes; false, appending nothing, if it does.
+    private mutating func appendUnescaped(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else { return false }
+        bytes.append(contentsOf: utf8)
+        return true
+    }
+
+    private mutating func appendEscaped(_ string: String) {
         for byte in string.utf8 {
             switch byte {
             case 0x22: bytes.append(contentsOf: [0x5C, 0x22])
@@ -113,6 +158,5 @@ public struct JSONWriter: Sendable {
             default: bytes.append(byte)
             }
         }
-        bytes.append(0x22)
     }
 }

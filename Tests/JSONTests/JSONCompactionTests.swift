@@ -34,4 +34,48 @@ struct JSONCompactionTests {
         Array(" [ 1 ] ".utf8).withUnsafeBytes { JSONCompaction.append($0, to: &buffer) }
         #expect(String(decoding: buffer, as: UTF8.self) == "x[1]")
     }
+
+    /// Whitespace outside strings removed one byte at a time: what the compaction, which skips through strings
+    /// eight bytes at a time, must give.
+    static func compactedByteByByte(_ text: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        var inString = false
+        var escaped = false
+        for byte in text {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == 0x5C {
+                    escaped = true
+                } else if byte == 0x22 {
+                    inString = false
+                }
+            } else if byte == 0x22 {
+                inString = true
+            } else if [0x20, 0x0A, 0x0D, 0x09].contains(byte) {
+                continue
+            }
+            result.append(byte)
+        }
+        return result
+    }
+
+    @Test("keeps the whitespace of strings whose escapes, quotes and non-ASCII fall anywhere in an eight-byte step")
+    func escapesAtEveryPosition() {
+        for position in 0..<20 {
+            for inner in [#"\""#, #"\\"#, "\\n", "é", "\\u00e9 "] {
+                let contents = String(repeating: "a b", count: 8)
+                let index = contents.index(contents.startIndex, offsetBy: position)
+                let text =
+                    Array(#"{ "k" : [ ""#.utf8) + Array(contents[..<index].utf8) + Array(inner.utf8)
+                    + Array(contents[index...].utf8) + Array(#"" , "x y" ] }"#.utf8)
+                let compacted = text.withUnsafeBytes { bytes in
+                    var buffer: [UInt8] = []
+                    JSONCompaction.append(bytes, to: &buffer)
+                    return buffer
+                }
+                #expect(compacted == Self.compactedByteByByte(text), "\(String(decoding: text, as: UTF8.self))")
+            }
+        }
+    }
 }

@@ -107,4 +107,25 @@ struct JSONScannerTests {
         }
         #expect(failure?.offset == offset, "\(text): \(String(describing: failure))")
     }
+
+    @Test("finds the end, an escape or a control character of a string wherever it falls in an eight-byte step")
+    func stringEndsAtEveryPosition() throws {
+        for length in 0..<20 {
+            let plain = String(repeating: "a", count: length)
+            #expect(try scan(#""\#(plain)" "#) { scanner throws(JSONScanner.Failure) in try scanner.string() } == plain)
+            let escaped = #""\#(plain)\tb""#
+            #expect(
+                try scan(escaped) { scanner throws(JSONScanner.Failure) in try scanner.string() } == plain + "\tb")
+            let control = Array("\"\(plain)\u{01}b\"".utf8).withUnsafeBytes { buffer -> JSONScanner.Failure? in
+                var scanner = JSONScanner(buffer)
+                do throws(JSONScanner.Failure) {
+                    _ = try scanner.string()
+                    return nil
+                } catch {
+                    return error
+                }
+            }
+            #expect(control?.offset == length + 1 && control?.message.hasPrefix("control character") == true)
+        }
+    }
 }

@@ -8,6 +8,11 @@ struct JSONWriterTests {
         "escapes quotes, backslashes and control characters and keeps other text raw",
         arguments: [
             ("plain", "\"plain\""),
+            ("a sentence too long for a small string", "\"a sentence too long for a small string\""),
+            (
+                "a sentence too long for a small string, \"quoted\"",
+                "\"a sentence too long for a small string, \\\"quoted\\\"\""
+            ),
             ("say \"hi\"", "\"say \\\"hi\\\"\""),
             ("back\\slash", "\"back\\\\slash\""),
             ("a\nb\rc\td", "\"a\\nb\\rc\\td\""),
@@ -68,5 +73,34 @@ struct JSONWriterTests {
         writer.removeAll()
         writer.string("x")
         #expect(writer.bytes == Array("\"x\"".utf8))
+    }
+
+    @Test(
+        "writes integers as String(_:) does, Int.min and Int.max included",
+        arguments: [0, 7, -7, 10, 99, 100, -1_000, 63_000_000, Int.max, Int.min])
+    func integers(value: Int) {
+        var writer = JSONWriter()
+        writer.integer(value)
+        #expect(String(decoding: writer.bytes, as: UTF8.self) == String(value))
+    }
+
+    @Test("writes a key known when compiling as a String key, escaped if it must be")
+    func staticKeys() {
+        var literal = JSONWriter()
+        var string = JSONWriter()
+        literal.beginObject()
+        string.beginObject()
+        literal.key("known_for_department")
+        string.key("known_for_department" as String)
+        literal.null()
+        string.null()
+        literal.key("say \"hi\"\n")
+        string.key("say \"hi\"\n" as String)
+        literal.bool(true)
+        string.bool(true)
+        literal.endObject()
+        string.endObject()
+        #expect(literal.bytes == string.bytes)
+        #expect(String(decoding: literal.bytes, as: UTF8.self) == #"{"known_for_department":null,"say \"hi\"\n":true}"#)
     }
 }

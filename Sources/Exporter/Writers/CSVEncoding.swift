@@ -3,6 +3,14 @@
 enum CSVEncoding {
     /// Appends one encoded field to `buffer`.
     static func appendField(_ field: String, to buffer: inout [UInt8]) {
+        // Through the contiguous UTF-8 that native and small strings have: String.UTF8View's iterator costs a call
+        // per byte.
+        let copied = field.utf8.withContiguousStorageIfAvailable { utf8 in
+            guard !utf8.contains(where: { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }) else { return false }
+            buffer.append(contentsOf: utf8)
+            return true
+        }
+        if copied == true { return }
         let needsQuotes = field.utf8.contains { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }
         guard needsQuotes else {
             buffer.append(contentsOf: field.utf8)

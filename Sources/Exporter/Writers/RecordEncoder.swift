@@ -17,7 +17,7 @@ struct RecordEncoder {
 
     var json: [UInt8] { writer.bytes }
 
-    private mutating func key(_ name: String) {
+    private mutating func key(_ name: StaticString) {
         if first {
             if writesJSON { writer.beginObject() }
             first = false
@@ -31,14 +31,14 @@ struct RecordEncoder {
         if writesJSON { writer.null() }
     }
 
-    mutating func string(_ name: String, _ value: String?) {
+    mutating func string(_ name: StaticString, _ value: String?) {
         key(name)
         guard let value else { return null() }
         if writesCSV { CSVEncoding.appendField(value, to: &csv) }
         if writesJSON { writer.string(value) }
     }
 
-    mutating func integer(_ name: String, _ value: Int?) {
+    mutating func integer(_ name: StaticString, _ value: Int?) {
         key(name)
         guard let value else { return null() }
         guard writesJSON else { return csv.append(contentsOf: String(value).utf8) }
@@ -47,7 +47,7 @@ struct RecordEncoder {
         copyToCSV(from: start)
     }
 
-    mutating func decimal(_ name: String, _ value: Double?) {
+    mutating func decimal(_ name: StaticString, _ value: Double?) {
         key(name)
         guard let value, value.isFinite else { return null() }
         guard writesJSON else { return csv.append(contentsOf: NumberText.decimal(value).utf8) }
@@ -62,14 +62,14 @@ struct RecordEncoder {
         if writesCSV { csv.append(contentsOf: writer.bytes[start...]) }
     }
 
-    mutating func boolean(_ name: String, _ value: Bool) {
+    mutating func boolean(_ name: StaticString, _ value: Bool) {
         key(name)
-        if writesCSV { csv.append(contentsOf: (value ? "true" : "false").utf8) }
+        if writesCSV { (value ? "true" : "false" as StaticString).withUTF8Buffer { csv.append(contentsOf: $0) } }
         if writesJSON { writer.bool(value) }
     }
 
     /// A boolean that may be null.
-    mutating func boolean(_ name: String, _ value: Bool?) {
+    mutating func boolean(_ name: StaticString, _ value: Bool?) {
         guard let value else {
             key(name)
             return null()
@@ -77,7 +77,7 @@ struct RecordEncoder {
         boolean(name, value)
     }
 
-    mutating func integers(_ name: String, _ values: [Int]) {
+    mutating func integers(_ name: StaticString, _ values: [Int]) {
         key(name)
         if writesCSV { CSVEncoding.appendField(values.map { String($0) }.joined(separator: "|"), to: &csv) }
         if writesJSON {
@@ -87,7 +87,7 @@ struct RecordEncoder {
         }
     }
 
-    mutating func strings(_ name: String, _ values: [String]) {
+    mutating func strings(_ name: StaticString, _ values: [String]) {
         key(name)
         if writesCSV { CSVEncoding.appendField(values.joined(separator: "|"), to: &csv) }
         if writesJSON {

@@ -115,7 +115,7 @@ struct CatalogueReader {
     /// Calls `member` for each member of the object that comes next, its value next to read; false, reading
     /// `null`, if `null` comes instead. A failure inside `member` gets the member's key in its path.
     @discardableResult
-    mutating func object(_ member: (inout CatalogueReader, String) throws(Failure) -> Void) throws(Failure) -> Bool {
+    mutating func object(_ member: (inout CatalogueReader, JSONKey) throws(Failure) -> Void) throws(Failure) -> Bool {
         if try null() { return false }
         guard case .object = try kind() else { throw mismatch("an object") }
         var object: JSONScanner.Container
@@ -125,7 +125,7 @@ struct CatalogueReader {
                 try member(&self, key)
             } catch {
                 var failure = error
-                failure.reversedPath.append(.key(key))
+                failure.reversedPath.append(.key(key.string))
                 throw failure
             }
         }
@@ -152,8 +152,8 @@ struct CatalogueReader {
         }
     }
 
-    private mutating func nextKey(in object: inout JSONScanner.Container) throws(Failure) -> String? {
-        do { return try scanner.nextKey(in: &object) } catch { throw failure(error) }
+    private mutating func nextKey(in object: inout JSONScanner.Container) throws(Failure) -> JSONKey? {
+        do { return try scanner.nextKeyBytes(in: &object) } catch { throw failure(error) }
     }
 
     private mutating func nextElement(in array: inout JSONScanner.Container) throws(Failure) -> Bool {

@@ -1,3 +1,5 @@
+import JSON
+
 /// Readers of the parts both records share. Each reads one object (or `null`, giving the empty value); unknown keys
 /// are skipped.
 extension CatalogueRecord.Genre {
@@ -85,7 +87,7 @@ extension CatalogueRecord.Keyword {
 
 extension CatalogueRecord.Person {
     /// Reads `key` into the person if it is one of a person's fields; false, reading nothing, if it is not.
-    mutating func read(_ key: String, _ reader: inout CatalogueReader) throws(CatalogueReader.Failure) -> Bool {
+    mutating func read(_ key: JSONKey, _ reader: inout CatalogueReader) throws(CatalogueReader.Failure) -> Bool {
         switch key {
         case "id": id = try reader.int()
         case "name": name = try reader.string()

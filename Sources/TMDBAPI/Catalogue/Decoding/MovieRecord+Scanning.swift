@@ -1,3 +1,5 @@
+import JSON
+
 extension MovieRecord {
     /// Reads a `/movie/{id}` answer with any appended sub-resources. Unknown keys are skipped, `null` is accepted
     /// for every field, `runtime: 0` and empty dates, paths and ids are read as absent; a value of the wrong kind
@@ -14,7 +16,7 @@ extension MovieRecord {
     }
 
     private mutating func read(
-        _ key: String, _ reader: inout CatalogueReader, _ id: inout Int?
+        _ key: JSONKey, _ reader: inout CatalogueReader, _ id: inout Int?
     ) throws(CatalogueReader.Failure) {
         switch key {
         case "id": id = try reader.int()

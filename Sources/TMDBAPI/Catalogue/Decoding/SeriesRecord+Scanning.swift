@@ -1,3 +1,5 @@
+import JSON
+
 extension SeriesRecord {
     /// Reads a `/tv/{id}` answer with any appended sub-resources. Unknown keys are skipped, `null` is accepted for
     /// every field, empty dates, paths and ids are read as absent; a value of the wrong kind fails with its key path.
@@ -13,7 +15,7 @@ extension SeriesRecord {
     }
 
     private mutating func read(
-        _ key: String, _ reader: inout CatalogueReader, _ id: inout Int?
+        _ key: JSONKey, _ reader: inout CatalogueReader, _ id: inout Int?
     ) throws(CatalogueReader.Failure) {
         switch key {
         case "id": id = try reader.int()
