@@ -76,8 +76,9 @@ struct SHA256: Sendable {
     }
 
     private mutating func compress(_ block: UnsafeRawPointer) {
-        // Runs once per 64 bytes of every file written: the schedule lives on the stack, the state in locals, and
-        // every shift masks its count (`&>>`, `&<<`) so that none pays for Swift's over-shift checks.
+        // Runs once per 64 bytes of every file written: the schedule lives on the stack, the state in locals, the
+        // rounds unrolled eight at a time so the working variables rotate by renaming instead of moves, and every
+        // shift masks its count (`&>>`, `&<<`) so that none pays for Swift's over-shift checks.
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
             for i in 0..<16 {
                 w[i] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self))
@@ -90,33 +91,37 @@ struct SHA256: Sendable {
                 w[i] = w[i &- 16] &+ s0 &+ w[i &- 7] &+ s1
             }
             Self.k.withUnsafeBufferPointer { k in
-                do {
-                    var (a, b, c, d) = (state[0], state[1], state[2], state[3])
-                    var (e, f, g, h) = (state[4], state[5], state[6], state[7])
-                    for i in 0..<64 {
-                        let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
-                        let choice = (e & f) ^ (~e & g)
-                        let t1 = h &+ s1 &+ choice &+ k[i] &+ w[i]
-                        let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
-                        let majority = (a & b) ^ (a & c) ^ (b & c)
-                        h = g
-                        g = f
-                        f = e
-                        e = d &+ t1
-                        d = c
-                        c = b
-                        b = a
-                        a = t1 &+ s0 &+ majority
-                    }
-                    state[0] &+= a
-                    state[1] &+= b
-                    state[2] &+= c
-                    state[3] &+= d
-                    state[4] &+= e
-                    state[5] &+= f
-                    state[6] &+= g
-                    state[7] &+= h
+                var (a, b, c, d) = (state[0], state[1], state[2], state[3])
+                var (e, f, g, h) = (state[4], state[5], state[6], state[7])
+                @inline(__always) func round(
+                    _ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: inout UInt32, _ e: UInt32, _ f: UInt32, _ g: UInt32,
+                    _ h: inout UInt32, _ i: Int
+                ) {
+                    let t1 = h &+ (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) &+ ((e & f) ^ (~e & g)) &+ k[i] &+ w[i]
+                    let t2 = (rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) &+ ((a & b) ^ (a & c) ^ (b & c))
+                    d = d &+ t1
+                    h = t1 &+ t2
                 }
+                var i = 0
+                while i < 64 {
+                    round(a, b, c, &d, e, f, g, &h, i)
+                    round(h, a, b, &c, d, e, f, &g, i &+ 1)
+                    round(g, h, a, &b, c, d, e, &f, i &+ 2)
+                    round(f, g, h, &a, b, c, d, &e, i &+ 3)
+                    round(e, f, g, &h, a, b, c, &d, i &+ 4)
+                    round(d, e, f, &g, h, a, b, &c, i &+ 5)
+                    round(c, d, e, &f, g, h, a, &b, i &+ 6)
+                    round(b, c, d, &e, f, g, h, &a, i &+ 7)
+                    i &+= 8
+                }
+                state[0] &+= a
+                state[1] &+= b
+                state[2] &+= c
+                state[3] &+= d
+                state[4] &+= e
+                state[5] &+= f
+                state[6] &+= g
+                state[7] &+= h
             }
         }
     }
