@@ -8,8 +8,8 @@ import Foundation
 /// limit: a cut aims at ``margin`` of that. (Were the client below the limit long enough to fill the server's bucket,
 /// the count comes out low: the safe side.) The first 429 of a run can only count from the run's first answer, which
 /// the server's initial burst inflates, so it cuts too little; the 429s that go on draw a second cut, measured from
-/// the first. Without a span long enough to measure (a run's first requests, the end of a `Retry-After` pause, after
-/// which the server's bucket has refilled) the cut is multiplicative.
+/// the first. With less than ``shortestMeasurement`` to measure over (a run's first answers, just after a
+/// `Retry-After` pause) the cut is multiplicative.
 ///
 /// Between cuts the rate creeps up with time, not per success (which would creep faster the faster the server is):
 /// slowly near the estimated limit, so that crossing it again takes seconds and draws a few 429s; quickly elsewhere,
@@ -32,7 +32,7 @@ struct RateAdaptation: Sendable {
     let minimumRate: Double
     /// The multiplier applied to the rate by a cut that cannot measure.
     let backoffFactor: Double
-    /// What the server let through while it answered 429, requests per second; nil before any measured cut.
+    /// What the server let through between the last two cuts, requests per second; nil before any measured cut.
     private(set) var estimatedLimit: Double?
 
     /// The rate at `rateSince`; it creeps from there.

@@ -58,7 +58,8 @@ public actor RateLimiter {
     /// The rate in force now, requests per second.
     public var currentRate: Double { adaptation.rate(at: clock.now) }
 
-    /// What the server let through while it answered 429, requests per second; nil until a 429 could measure it.
+    /// What the server let through between the last two cuts of the rate, requests per second; nil until a 429 could
+    /// measure it.
     public var estimatedLimit: Double? { adaptation.estimatedLimit }
 
     /// Waits for a token. Cancellation ends the wait with `CancellationError`.
