@@ -193,8 +193,9 @@ public struct APIClient: Sendable {
                     activity.paused(for: min(wait, rateLimiter.maximumPause))
                 }
             }
-        } else if response.isSuccess {
-            await rateLimiter?.succeeded()
+        } else {
+            // Any other answer, a 404 or a 500 included, got past the server's limit: the limiter measures them all.
+            await rateLimiter?.admitted()
         }
         guard response.isSuccess else {
             let reason = ClientError.Reason.httpStatus(response.status, message: errorMessage(response))

@@ -1,91 +1,103 @@
-/// A client-side token bucket for one host, that slows down on 429 and recovers gradually.
+/// A client-side token bucket for one host, that finds the server's limit from its 429s and holds just under it.
 ///
 /// `acquire()` waits until a token is free, so requests leave at most `currentRate` per second after a burst of at
-/// most `burst`. On a 429 the rate is cut multiplicatively and nobody sends until the server's `Retry-After` has
-/// passed, or ``maximumPause`` if that comes first. Successes then add the rate back: quickly up to 90% of the rate
-/// that drew the last 429, slowly beyond it. Each 429 thus lowers the estimate of the server's limit, and a run
-/// settles just under it instead of oscillating into 429 storms.
+/// most `burst`. The burst is what lets a client that lost slots to a stall (every connection busy, the process
+/// descheduled) catch up, so that it averages its rate; a server whose own bucket holds at least as much never sees
+/// more than it allows. On a 429 the rate is cut to just under what the server let through (see
+/// ``RateAdaptation``), and nobody sends until the server's `Retry-After` has passed, or ``maximumPause`` if that
+/// comes first. The rate then creeps back up with time, slowly near the measured limit, so a run settles just under
+/// it with rare 429s instead of oscillating into 429 storms.
 public actor RateLimiter {
+    /// The burst of the default limiter: a fifth of a second's worth of tokens.
+    public static let defaultBurstDuration = Duration.milliseconds(200)
+
     /// The configured ceiling, requests per second.
-    public let maximumRate: Double
-    public private(set) var currentRate: Double
+    public nonisolated let maximumRate: Double
+    /// The most tokens that build up while the limiter is idle or behind.
+    public nonisolated let burst: Double
     /// The longest a single 429 pauses everyone, whatever its `Retry-After` says.
     public nonisolated let maximumPause: Duration
     /// 429s seen.
     public private(set) var throttledCount = 0
-    /// The rate in force when the last 429 arrived: the server's limit is probably just below it.
-    public private(set) var lastThrottledRate: Double?
 
-    private let minimumRate: Double
-    private let backoffFactor: Double
-    private let burst: Double
-    private var tokens: Double
+    private var adaptation: RateAdaptation
+    // Tokens are counted since the limiter was created: `minted` in all (never more than `burst` ahead of `taken`),
+    // `taken` by the requests that have a place in line. The request holding place n goes when `minted` reaches n, so
+    // waiters go in order, at whatever the rate is when their turn comes, a cut one included.
+    private var minted: Double
+    private var taken = 0
     // Times are durations since the limiter was created, read from `clock`.
     private var lastRefill: Duration = .zero
     private var pausedUntil: Duration?
-    private var lastCut: Duration?
     private let clock: ElapsedClock
 
     /// - Parameters:
     ///   - rate: requests per second.
-    ///   - burst: tokens available at once after idling; 1 keeps requests evenly spaced.
-    ///   - backoffFactor: the multiplier applied to the rate on a 429.
+    ///   - burst: tokens available at once after idling; nil for ``defaultBurstDuration`` worth, 1 keeps requests
+    ///     evenly spaced.
+    ///   - backoffFactor: the multiplier applied to the rate by a 429 when there is too little history to measure
+    ///     what the server lets through.
     ///   - maximumPause: the longest pause a 429 causes; `RetryPolicy.maximumRetryAfter` by default, so a server
     ///     cannot stop the whole client for longer than it could delay one request.
     ///   - clock: tells the time and sleeps; tests pass one they advance by hand.
     public init<C: Clock<Duration>>(
-        rate: Double, burst: Double = 1, backoffFactor: Double = 0.7,
+        rate: Double, burst: Double? = nil, backoffFactor: Double = 0.7,
         maximumPause: Duration = RetryPolicy().maximumRetryAfter, clock: C = ContinuousClock()
     ) {
-        maximumRate = max(rate, 0.1)
+        let ceiling = max(rate, 0.1)
+        let burst = max(burst ?? ceiling * RateLimiter.defaultBurstDuration.seconds, 1)
+        maximumRate = ceiling
+        self.burst = burst
         self.maximumPause = max(maximumPause, .zero)
-        currentRate = maximumRate
-        minimumRate = max(maximumRate * 0.05, 0.1)
-        self.backoffFactor = backoffFactor
-        self.burst = max(burst, 1)
-        tokens = max(burst, 1)
+        adaptation = RateAdaptation(
+            maximumRate: ceiling, minimumRate: max(ceiling * 0.05, 0.1), backoffFactor: backoffFactor)
+        minted = burst
         self.clock = ElapsedClock(clock)
     }
 
+    /// The rate in force now, requests per second.
+    public var currentRate: Double { adaptation.rate(at: clock.now) }
+
+    /// What the server let through between the last two cuts of the rate, requests per second; nil until a 429 could
+    /// measure it.
+    public var estimatedLimit: Double? { adaptation.estimatedLimit }
+
     /// Waits for a token. Cancellation ends the wait with `CancellationError`.
     public func acquire() async throws {
-        try await waitOutPause()
-        let now = clock.now
-        refill(now: now)
-        tokens -= 1
-        if tokens < 0 {
-            // The token is reserved; sleep until it is due. Reserving first keeps waiters in order.
-            let wait = -tokens / currentRate
+        // Tokens saved up count before this request takes its place, so that at most `burst` of them are saved.
+        refill(now: clock.now)
+        taken += 1
+        let place = Double(taken)
+        while true {
+            // A 429 may arrive while this request waits for its token.
+            try await waitOutPause()
+            let now = clock.now
+            refill(now: now)
+            // A hair of slack: the sum of many fractions of a token may fall just short of a whole one.
+            if minted >= place - 1e-9 { return }
+            let wait = (place - minted) / adaptation.rate(at: now)
             try await clock.sleep(until: now + .microseconds(Int((wait * 1_000_000).rounded(.up))))
         }
-        // A 429 may have arrived while this request waited for its token.
-        try await waitOutPause()
     }
 
-    /// Records a 429: cut the rate (once per burst of 429s) and pause everyone until `retryAfter` (at most
-    /// ``maximumPause``) has passed.
+    /// Records a 429: cut the rate (see ``RateAdaptation``), drop the tokens saved up (the server has none left), and
+    /// pause everyone until `retryAfter` (at most ``maximumPause``) has passed.
     public func throttled(retryAfter: Duration?) {
         throttledCount += 1
         let now = clock.now
-        if lastCut.map({ now - $0 > .seconds(1) }) ?? true {
-            lastThrottledRate = currentRate
-            currentRate = max(minimumRate, currentRate * backoffFactor)
-            lastCut = now
-        }
+        refill(now: now)
+        if adaptation.throttled(at: now) { minted = min(minted, Double(taken)) }
         if let retryAfter, retryAfter > .zero {
             let until = now + min(retryAfter, maximumPause)
             pausedUntil = max(pausedUntil ?? until, until)
-            refill(now: now)
-            tokens = min(tokens, 0)
+            adaptation.pause(from: now, until: until)
+            minted = min(minted, Double(taken))
         }
     }
 
-    /// Records a success: creep back towards the ceiling, fast below 90% of the last throttled rate, slowly above.
-    public func succeeded() {
-        guard currentRate < maximumRate else { return }
-        let comfortable = (lastThrottledRate ?? .infinity) * 0.9
-        let step = currentRate < comfortable ? maximumRate / 50 : maximumRate / 2000
-        currentRate = min(maximumRate, currentRate + step)
+    /// Records an answer other than 429: the server let the request through.
+    public func admitted() {
+        adaptation.admitted(at: clock.now)
     }
 
     private func waitOutPause() async throws {
@@ -95,8 +107,10 @@ public actor RateLimiter {
     }
 
     private func refill(now: Duration) {
-        let elapsed = now - lastRefill
+        guard now > lastRefill else { return }
+        // The rate creeps linearly between cuts: the mean of its ends is what it minted meanwhile.
+        let mean = (adaptation.rate(at: lastRefill) + adaptation.rate(at: now)) / 2
+        minted = min(Double(taken) + burst, minted + (now - lastRefill).seconds * mean)
         lastRefill = now
-        tokens = min(burst, tokens + elapsed.seconds * currentRate)
     }
 }

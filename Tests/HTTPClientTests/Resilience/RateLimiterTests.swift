@@ -5,26 +5,28 @@ import Testing
 
 @Suite("Rate limiter")
 struct RateLimiterTests {
-    @Test("cuts the rate on a 429, once per burst of 429s")
+    @Test("cuts the rate on a 429 once per quarter second: by the backoff factor with nothing to measure yet")
     func cutsOnce() async {
         let clock = ManualClock()
         let limiter = RateLimiter(rate: 40, clock: clock)
         await limiter.throttled(retryAfter: nil)
-        clock.advance(by: .milliseconds(900))
-        await limiter.throttled(retryAfter: nil)
-        #expect(await limiter.currentRate == 28)
-        #expect(await limiter.throttledCount == 2)
-        #expect(await limiter.lastThrottledRate == 40)
+        #expect(await limiter.currentRate == 28, "no answer has got through yet: nothing to measure")
         clock.advance(by: .milliseconds(200))
         await limiter.throttled(retryAfter: nil)
-        #expect(abs(await limiter.currentRate - 19.6) < 1e-9, "more than a second after the last cut, it cuts again")
-        #expect(await limiter.lastThrottledRate == 28)
+        #expect(await limiter.throttledCount == 2)
+        #expect(await limiter.currentRate > 28, "a 429 this soon answers a request sent before the cut: no cut")
+        #expect(await limiter.estimatedLimit == nil)
+        for _ in 0..<3 { await limiter.admitted() }
+        clock.advance(by: .milliseconds(100))
+        await limiter.throttled(retryAfter: nil)
+        #expect(abs(await limiter.estimatedLimit! - 10) < 1e-9, "3 answers let through in the 0.3 s since the cut")
+        #expect(abs(await limiter.currentRate - 9.7) < 1e-9, "a quarter second after the cut, it cuts again")
     }
 
     @Test("spaces requests at the cut rate after a 429")
     func spacesAtTheCutRate() async throws {
         let clock = ManualClock()
-        let limiter = RateLimiter(rate: 10, clock: clock)
+        let limiter = RateLimiter(rate: 10, burst: 1, clock: clock)
         try await limiter.acquire()
         let second = Task { try await limiter.acquire() }
         try await clock.waitForSleepers(1)
@@ -33,14 +35,11 @@ struct RateLimiterTests {
         try await second.value
 
         await limiter.throttled(retryAfter: nil)
-        clock.advance(by: .seconds(1))
-        try await limiter.acquire()
-        #expect(clock.deadlines.isEmpty, "the bucket refilled while idle")
-        let fourth = Task { try await limiter.acquire() }
+        let third = Task { try await limiter.acquire() }
         try await clock.waitForSleepers(1)
-        #expect(clock.deadlines == [clock.elapsed + .microseconds(142_858)], "1/7 s: 30% less than 10 per second")
+        #expect(clock.deadlines == [.microseconds(242_858)], "1/7 s later: 30% less than 10 per second")
         clock.advance(by: .microseconds(142_858))
-        try await fourth.value
+        try await third.value
     }
 
     @Test("sends nothing until a 429's Retry-After has passed, then sends at once")
@@ -80,7 +79,7 @@ struct RateLimiterTests {
     @Test("holds a request that got its token during a pause until the pause is over")
     func pauseStopsATokenHolder() async throws {
         let clock = ManualClock()
-        let limiter = RateLimiter(rate: 10, clock: clock)
+        let limiter = RateLimiter(rate: 10, burst: 1, clock: clock)
         try await limiter.acquire()
         let waiting = Task { try await limiter.acquire() }
         try await clock.waitForSleepers(1)
@@ -92,25 +91,61 @@ struct RateLimiterTests {
         try await waiting.value
     }
 
-    @Test("recovers quickly to 90% of the rate that drew the 429, then creeps")
-    func recovers() async throws {
+    @Test("climbs back to its ceiling by a tenth a second, compounded, after a cut it could not measure")
+    func recoversFromAnUnmeasuredCut() async throws {
         let clock = ManualClock()
-        let limiter = RateLimiter(rate: 40, clock: clock)
+        let limiter = RateLimiter(rate: 40, burst: 1, clock: clock)
         await limiter.throttled(retryAfter: nil)
-        for _ in 0..<25 { await limiter.succeeded() }
-        let fast = await limiter.currentRate
-        #expect(fast >= 36 && fast < 37.5, "at most one fast step past 90% of 40, then slow steps")
-        for _ in 0..<25 { await limiter.succeeded() }
-        let slow = await limiter.currentRate
-        #expect(abs((slow - fast) - 25 * 40.0 / 2000) < 1e-9, "above the comfortable rate each success adds 1/2000")
-        for _ in 0..<5000 { await limiter.succeeded() }
-        #expect(await limiter.currentRate == 40)
+        clock.advance(by: .seconds(1))
+        #expect(abs(await limiter.currentRate - 28 * exp(0.1)) < 1e-9)
+        clock.advance(by: .seconds(3))
+        #expect(await limiter.currentRate == 40, "held to the ceiling, reached after ln(40/28)/0.1 = 3.6 s")
         try await limiter.acquire()
         let next = Task { try await limiter.acquire() }
         try await clock.waitForSleepers(1)
-        #expect(clock.deadlines == [.milliseconds(25)], "back to 1/40 s between requests")
+        #expect(clock.deadlines == [.seconds(4) + .milliseconds(25)], "back to 1/40 s between requests")
         clock.advance(by: .milliseconds(25))
         try await next.value
+    }
+
+    @Test("cuts to just under what the server let through since its first answer, then creeps up slowly near it")
+    func cutsToWhatGotThrough() async {
+        let clock = ManualClock()
+        let limiter = RateLimiter(rate: 400, clock: clock)
+        for _ in 0..<200 {
+            await limiter.admitted()
+            clock.advance(by: .milliseconds(5))
+        }
+        await limiter.throttled(retryAfter: nil)
+        #expect(await limiter.estimatedLimit == 200)
+        #expect(abs(await limiter.currentRate - 194) < 1e-9, "97% of the 200 answers in the 1 s since the first")
+        clock.advance(by: .seconds(5))
+        #expect(abs(await limiter.currentRate - 204) < 1e-9, "1% of the estimate per second near it")
+        clock.advance(by: .seconds(4))
+        #expect(abs(await limiter.currentRate - 210 * exp(0.1)) < 1e-9, "5% past the estimate, faster: 10% a second")
+    }
+
+    @Test("when 429s go on after a cut, cuts again to just under what got through since it")
+    func measuresSinceTheCut() async {
+        let clock = ManualClock()
+        let limiter = RateLimiter(rate: 400, clock: clock)
+        // The server's burst lets the first second through whole, so the first cut measures 400.
+        for _ in 0..<400 {
+            await limiter.admitted()
+            clock.advance(by: .microseconds(2500))
+        }
+        await limiter.throttled(retryAfter: nil)
+        #expect(abs(await limiter.currentRate - 388) < 1e-9)
+        for _ in 0..<60 {
+            clock.advance(by: .microseconds(5000))
+            await limiter.admitted()
+        }
+        await limiter.throttled(retryAfter: nil)
+        #expect(abs(await limiter.estimatedLimit! - 200) < 1e-9, "60 answers in the 0.3 s since the cut")
+        #expect(abs(await limiter.currentRate - 194) < 1e-9)
+        clock.advance(by: .milliseconds(100))
+        await limiter.throttled(retryAfter: nil)
+        #expect(abs(await limiter.currentRate - 194.2) < 1e-9, "a 429 0.1 s after the cut cuts nothing")
     }
 
     @Test("a client hands a 429's Retry-After to its limiter, which holds the next attempt that long")

@@ -157,12 +157,18 @@ struct RetryingClientTests {
 
     @Test("slows its rate limiter on 429")
     func throttlesLimiter() async throws {
-        let limiter = RateLimiter(rate: 1000)
+        // A manual clock: on the real one the cut rate climbs back with time, and a slow machine would see it back.
+        let clock = ManualClock()
+        let limiter = RateLimiter(rate: 1000, clock: clock)
         var client = client(
             ScriptedTransport([.respond(429, headers: ["Retry-After": "0"], body: "{}"), ok]),
             sleeper: RecordingSleeper())
         client.rateLimiter = limiter
-        _ = try await client.send(EchoEndpoint(path: "x"))
+        let sending = Task { [client] in try await client.send(EchoEndpoint(path: "x")) }
+        try await clock.waitForSleepers(1)
+        #expect(clock.deadlines == [.microseconds(1429)], "the retry's token comes 1/700 s after the cut, not 1/1000")
+        clock.advance(by: .microseconds(1429))
+        _ = try await sending.value
         #expect(await limiter.throttledCount == 1)
         #expect(await limiter.currentRate < 1000)
     }
