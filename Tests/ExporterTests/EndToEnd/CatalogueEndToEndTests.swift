@@ -126,6 +126,8 @@ struct CatalogueEndToEndTests {
         #expect(resumedIDs.count == 24 - position)
         #expect(Set(written).isSubset(of: Set(firstIDs + resumedIDs)))
         #expect(try Self.dataFiles(resumed.runDirectory) == expected)
+        // Hashed as appended, the kept part hashed again on resuming: the same digests as the whole run's.
+        #expect(resumed.manifest.catalogue?.map(\.files) == whole.manifest.catalogue?.map(\.files))
         #expect(resumed.manifest.catalogue?.first?.idsFetched == whole.manifest.catalogue?.first?.idsFetched)
     }
 

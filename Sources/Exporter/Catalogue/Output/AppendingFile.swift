@@ -5,6 +5,8 @@ import Foundation
 #endif
 
 /// A data file a catalogue run appends to as it goes, through a buffer, and can reopen at a checkpoint's length.
+/// It hashes what it appends as it goes, so that the manifest's SHA-256 costs no second read of gigabytes at the end
+/// of a run (a reopened file hashes its kept part once, on opening).
 ///
 /// The staging run's folder is what is published atomically, so these files are written in place under their final
 /// names; a killed run leaves them with bytes past the last checkpoint, which ``init(path:truncatingTo:)`` cuts off.
@@ -14,13 +16,15 @@ final class AppendingFile {
     private var buffer: [UInt8] = []
     /// Bytes appended so far, buffered ones included.
     private(set) var size: Int
+    /// SHA-256 of the file's bytes so far.
+    private var hash = SHA256()
     private static let bufferLimit = 256 * 1_024
 
     /// Opens `path` for appending: created empty when `length` is nil, else cut to `length` bytes (a checkpoint's).
     /// - Throws: ``OutputError`` when the file cannot be opened, or is shorter than `length`.
     init(path: String, truncatingTo length: Int?) throws(OutputError) {
         self.path = path
-        let flags = O_WRONLY | O_CREAT | O_CLOEXEC | (length == nil ? O_TRUNC : 0)
+        let flags = O_RDWR | O_CREAT | O_CLOEXEC | (length == nil ? O_TRUNC : 0)
         descriptor = open(path, flags, 0o644)
         guard descriptor >= 0 else { throw OutputError.fromErrno("open", path: path, errno: errno) }
         size = 0
@@ -38,6 +42,12 @@ final class AppendingFile {
                 throw OutputError.fromErrno("truncate", path: path, errno: code)
             }
             size = length
+            do throws(OutputError) {
+                try hashKeptPart(length)
+            } catch {
+                Glibc.close(descriptor)
+                throw error
+            }
         }
         guard lseek(descriptor, 0, SEEK_END) >= 0 else {
             let code = errno
@@ -51,9 +61,34 @@ final class AppendingFile {
 
     func append(_ bytes: [UInt8]) throws(OutputError) {
         guard !bytes.isEmpty else { return }
+        hash.update(bytes)
         buffer.append(contentsOf: bytes)
         size += bytes.count
         if buffer.count >= Self.bufferLimit { try flush() }
+    }
+
+    /// The SHA-256 of everything appended (and kept), lower-case hex.
+    var sha256: String {
+        var copy = hash
+        return copy.finalizeHex()
+    }
+
+    /// Hashes the first `length` bytes of the file: what a resumed run keeps.
+    private func hashKeptPart(_ length: Int) throws(OutputError) {
+        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        var offset = 0
+        while offset < length {
+            let want = min(chunk.count, length - offset)
+            let got = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, want, off_t(offset)) }
+            if got < 0, errno == EINTR { continue }
+            if got < 0 { throw OutputError.fromErrno("read", path: path) }
+            guard got > 0 else {
+                throw OutputError(
+                    operation: "read", path: path, reason: "the file ended before the checkpoint's length")
+            }
+            chunk.withUnsafeBytes { hash.update(UnsafeRawBufferPointer(rebasing: $0[0..<got])) }
+            offset += got
+        }
     }
 
     /// Hands the buffered bytes to the kernel: after this they survive the process being killed.

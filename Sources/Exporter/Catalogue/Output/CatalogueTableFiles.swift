@@ -144,17 +144,17 @@ final class CatalogueTableFiles {
                 for (file, format) in [(lane.csv[index], Job.OutputFormat.csv), (lane.ndjson[index], .ndjson)] {
                     guard let file else { continue }
                     try file.sync()
-                    var path = file.path
-                    var rows = lane.rows[index]
                     if lane.tables[index].name == "collections" {
-                        (path, rows) = try SortedCollections.write(
+                        let (path, rows) = try SortedCollections.write(
                             from: file.path, format: format, header: lane.tables[index].csvHeader)
+                        files.append(try Self.describe(path, format: format.rawValue, rows: rows))
+                    } else {
+                        files.append(Self.describe(file, format: format.rawValue, rows: lane.rows[index]))
                     }
-                    files.append(try Self.describe(path, format: format.rawValue, rows: rows))
                 }
             }
             try lane.details.sync()
-            files.append(try Self.describe(lane.details.path, format: "ndjson", rows: lane.detailsRows))
+            files.append(Self.describe(lane.details, format: "ndjson", rows: lane.detailsRows))
             described.append(files)
         }
         try failures.sync()
@@ -164,6 +164,12 @@ final class CatalogueTableFiles {
         return (described, recorded)
     }
 
+    /// A file written whole by this run: its size and hash were kept while appending.
+    private static func describe(_ file: AppendingFile, format: String, rows: Int) -> Manifest.DataFile {
+        Manifest.DataFile(path: file.name, format: format, rows: rows, bytes: file.size, sha256: file.sha256)
+    }
+
+    /// A file written at the end (the sorted collections): read once to hash it.
     private static func describe(_ path: String, format: String, rows: Int) throws(OutputError) -> Manifest.DataFile {
         let (bytes, sha256) = try FileDigest.sha256(of: path)
         return Manifest.DataFile(
