@@ -22,9 +22,9 @@ public enum BinaryRunner {
     /// Runs the binary with arguments and an environment that holds no TMDB credentials unless given, and waits.
     /// - Parameter directory: the working directory; the test process's when nil.
     public static func run(_ arguments: [String], environment extra: [String: String] = [:], directory: String? = nil)
-        throws -> Result
+        async throws -> Result
     {
-        try start(arguments, environment: extra, directory: directory).finish()
+        try await start(arguments, environment: extra, directory: directory).finish()
     }
 
     /// A binary started in the background.
@@ -37,9 +37,16 @@ public enum BinaryRunner {
             self.scratch = scratch
         }
 
-        /// Waits for the process and returns what it printed.
-        public func finish() throws -> Result {
-            process.waitUntilExit()
+        /// Waits for the process and returns what it printed. The wait blocks a thread of its own, never one of
+        /// the few the tests' tasks share: a child running for seconds must not stall every other test's awaits.
+        public func finish() async throws -> Result {
+            let process = self.process
+            await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+                Thread {
+                    process.waitUntilExit()
+                    done.resume()
+                }.start()
+            }
             defer { scratch.remove() }
             return Result(
                 exitCode: process.terminationStatus, stdout: try scratch.read("stdout"),

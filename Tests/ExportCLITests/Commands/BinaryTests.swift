@@ -14,14 +14,14 @@ struct BinaryTests {
             (["sandbox", "--help"], "sandbox-help.txt"), (["validate", "--help"], "validate-help.txt"),
             (["plan", "--help"], "plan-help.txt"), (["export", "-h"], "export-help.txt"),
         ])
-    func help(arguments: [String], snapshot: String) throws {
-        let result = try BinaryRunner.run(arguments)
+    func help(arguments: [String], snapshot: String) async throws {
+        let result = try await BinaryRunner.run(arguments)
         #expect(result.exitCode == 0)
         #expect(result.stdout == (try Snapshot.text(snapshot)))
     }
 
     @Test("exports a job from the sandbox, prints a summary and exits 0")
-    func sandboxExport() throws {
+    func sandboxExport() async throws {
         let temporary = try TemporaryDirectory(prefix: "cli")
         defer { temporary.remove() }
         let directory = temporary.path
@@ -29,7 +29,7 @@ struct BinaryTests {
             #"{"name": "cli", "requests": [{"endpoint": "movie/upcoming", "pages": "1-2"}], "posters": {"size": "w92"}}"#,
             to: "job.json")
         let output = (directory as NSString).appendingPathComponent("out")
-        let result = try BinaryRunner.run(["export", "--job", job, "--sandbox", "--output", output])
+        let result = try await BinaryRunner.run(["export", "--job", job, "--sandbox", "--output", output])
         #expect(result.exitCode == 0, "stderr: \(result.stderr)")
         #expect(result.stdout.contains("cli: complete"))
         #expect(result.stdout.contains("movie/upcoming: 40 rows from 2/2 pages"))
@@ -40,27 +40,27 @@ struct BinaryTests {
     }
 
     @Test("finds a job by bare name in jobs/ relative to the working directory")
-    func bareJobName() throws {
+    func bareJobName() async throws {
         let temporary = try TemporaryDirectory(prefix: "cli")
         defer { temporary.remove() }
         let directory = temporary.path
         try temporary.write(
             #"{"name": "bare", "requests": [{"endpoint": "movie/popular", "pages": "1"}], "posters": false}"#,
             to: "jobs/bare.json")
-        let result = try BinaryRunner.run(["export", "--job", "bare", "--sandbox"], directory: directory)
+        let result = try await BinaryRunner.run(["export", "--job", "bare", "--sandbox"], directory: directory)
         #expect(result.exitCode == 0, "stderr: \(result.stderr)")
         #expect(FileManager.default.fileExists(atPath: directory + "/output/bare/latest/movie_popular.ndjson"))
     }
 
     @Test("exits 2 with the file, line and field for an invalid job file, and writes nothing")
-    func invalidJob() throws {
+    func invalidJob() async throws {
         let temporary = try TemporaryDirectory(prefix: "cli")
         defer { temporary.remove() }
         let directory = temporary.path
         let job = try temporary.write(
             "{\n  \"name\": \"bad\",\n  \"requests\": [{\"endpoint\": \"movie/popular\", \"pages\": \"5-2\"}]\n}",
             to: "job.json")
-        let result = try BinaryRunner.run(["export", "--job", job, "--sandbox", "--output", directory + "/out"])
+        let result = try await BinaryRunner.run(["export", "--job", job, "--sandbox", "--output", directory + "/out"])
         #expect(result.exitCode == 2)
         #expect(
             result.stderr == "error: \(job):3: requests[0].pages: \"5-2\": the range ends before it starts "
@@ -81,7 +81,7 @@ struct BinaryTests {
             let job = try temporary.write(
                 #"{"name": "auth", "requests": [{"endpoint": "movie/popular", "pages": "all"}]}"#, to: "job.json")
             for environment in [["TMDB_API_TOKEN": "not-the-token-123"], ["TMDB_API_KEY": "not-the-key-456"]] {
-                let result = try BinaryRunner.run(
+                let result = try await BinaryRunner.run(
                     [
                         "export", "--job", job, "--base-url", server.apiBaseURL.absoluteString, "--output",
                         directory + "/out",
@@ -112,7 +112,7 @@ struct BinaryTests {
             let job = try temporary.write(
                 #"{"name": "part", "requests": [{"endpoint": "movie/popular", "pages": "1-3"}], "posters": false}"#,
                 to: "job.json")
-            let result = try BinaryRunner.run(
+            let result = try await BinaryRunner.run(
                 [
                     "export", "--job", job, "--base-url", server.apiBaseURL.absoluteString, "--output",
                     directory + "/out",
@@ -143,13 +143,13 @@ struct BinaryTests {
             let job = try temporary.write(
                 #"{"name": "dmg", "requests": [{"endpoint": "movie/popular", "pages": "1-3"}], "posters": false}"#,
                 to: "job.json")
-            func export(_ output: String, _ extra: [String] = []) throws -> BinaryRunner.Result {
+            func export(_ output: String, _ extra: [String] = []) async throws -> BinaryRunner.Result {
                 let base = server.apiBaseURL.absoluteString
-                return try BinaryRunner.run(
+                return try await BinaryRunner.run(
                     ["export", "--job", job, "--base-url", base, "--output", output] + extra,
                     environment: ["TMDB_API_TOKEN": SandboxServer.bearerToken])
             }
-            let lenient = try export(directory + "/lenient")
+            let lenient = try await export(directory + "/lenient")
             #expect(lenient.exitCode == 0, "stderr: \(lenient.stderr)")
             #expect(lenient.stdout.contains("dmg: complete"))
             #expect(
@@ -158,7 +158,7 @@ struct BinaryTests {
             #expect(lenient.stdout.contains("rejected: 2 items that could not be read, in rejected.ndjson"))
             #expect(FileManager.default.fileExists(atPath: directory + "/lenient/dmg/latest/rejected.ndjson"))
 
-            let strict = try export(directory + "/strict", ["--strict", "--allow-partial"])
+            let strict = try await export(directory + "/strict", ["--strict", "--allow-partial"])
             #expect(strict.exitCode == 1)
             #expect(strict.stdout.contains("dmg: failed: --strict, and 2 items rejected"), "\(strict.stdout)")
             #expect(strict.stderr.contains("movie/popular page 2: item rejected (rank 23): id: cannot be read as Int"))
@@ -183,7 +183,7 @@ struct BinaryTests {
             let job = try temporary.write(
                 #"{"name": "key", "requests": [{"endpoint": "movie/popular", "pages": "1-6"}], "posters": false}"#,
                 to: "job.json")
-            let result = try BinaryRunner.run(
+            let result = try await BinaryRunner.run(
                 [
                     "export", "--job", job, "--base-url", server.apiBaseURL.absoluteString, "--output",
                     directory + "/out",
@@ -209,7 +209,7 @@ struct BinaryTests {
     }
 
     @Test("validates job files without network: 0 when all are valid, 2 with every problem otherwise")
-    func validate() throws {
+    func validate() async throws {
         let temporary = try TemporaryDirectory(prefix: "cli")
         defer { temporary.remove() }
         let good = try temporary.write(
@@ -217,10 +217,10 @@ struct BinaryTests {
         let bad = try temporary.write(
             "{\n  \"name\": \"bad\",\n  \"requests\": [{\"endpoint\": \"tv/popularr\", \"pages\": \"0\"}],\n  \"concurency\": 2\n}",
             to: "bad.json")
-        let ok = try BinaryRunner.run(["validate", good])
+        let ok = try await BinaryRunner.run(["validate", good])
         #expect(ok.exitCode == 0)
         #expect(ok.stdout == "\(good): ok: good: tv/popular 1-2\n")
-        let result = try BinaryRunner.run(["validate", good, bad])
+        let result = try await BinaryRunner.run(["validate", good, bad])
         #expect(result.exitCode == 2)
         #expect(result.stdout.contains("good.json: ok"))
         #expect(
@@ -233,33 +233,33 @@ struct BinaryTests {
     }
 
     @Test("plans a job offline, and resolves all-page counts against the sandbox when asked")
-    func plan() throws {
-        let offline = try BinaryRunner.run(["plan", "jobs/top_rated.json"], directory: packageRoot)
+    func plan() async throws {
+        let offline = try await BinaryRunner.run(["plan", "jobs/top_rated.json"], directory: packageRoot)
         #expect(offline.exitCode == 0, "stderr: \(offline.stderr)")
         #expect(
             offline.stdout.contains(
                 "movie/top_rated pages all: up to 500 pages (unknown until page 1 is fetched; use --resolve)"))
         #expect(offline.stdout.contains("API requests: up to 502"))
-        let resolved = try BinaryRunner.run(
+        let resolved = try await BinaryRunner.run(
             ["plan", "top_rated", "--resolve", "--sandbox", "--no-posters"], directory: packageRoot)
         #expect(resolved.exitCode == 0, "stderr: \(resolved.stderr)")
         #expect(resolved.stdout.contains("movie/top_rated pages all: 500 pages (resolved from page 1) -> 500 requests"))
         #expect(resolved.stdout.contains("API requests: 502\n"))
         #expect(resolved.stdout.contains("estimated time: 15.7 s at 40 req/s with 8 in flight"))
-        let noCredentials = try BinaryRunner.run(["plan", "top_rated", "--resolve"], directory: packageRoot)
+        let noCredentials = try await BinaryRunner.run(["plan", "top_rated", "--resolve"], directory: packageRoot)
         #expect(noCredentials.exitCode == 2)
         #expect(noCredentials.stderr.contains("TMDB_API_TOKEN") && noCredentials.stderr.contains("--sandbox"))
     }
 
     @Test("prints the summary as JSON with --log-format json, and no control characters")
-    func jsonLog() throws {
+    func jsonLog() async throws {
         let temporary = try TemporaryDirectory(prefix: "cli")
         defer { temporary.remove() }
         let directory = temporary.path
         let job = try temporary.write(
             #"{"name": "j", "requests": [{"endpoint": "movie/popular", "pages": "1-2"}], "posters": false}"#,
             to: "job.json")
-        let result = try BinaryRunner.run([
+        let result = try await BinaryRunner.run([
             "export", "--job", job, "--sandbox", "--output", directory + "/out", "--log-format", "json",
         ])
         #expect(result.exitCode == 0)

@@ -88,7 +88,8 @@ struct InterruptionTests {
             let small = try workspace.job(
                 "small.json",
                 #"{"name": "kill", "requests": [{"endpoint": "movie/upcoming", "pages": "1"}], "posters": false}"#)
-            #expect(try BinaryRunner.run(workspace.export(small), environment: workspace.environment).exitCode == 0)
+            #expect(
+                try await BinaryRunner.run(workspace.export(small), environment: workspace.environment).exitCode == 0)
             let firstLatest = try #require(
                 try? FileManager.default.destinationOfSymbolicLink(atPath: path + "/out/kill/latest"))
 
@@ -98,7 +99,7 @@ struct InterruptionTests {
             )
             let running = try BinaryRunner.start(workspace.export(big), environment: workspace.environment)
             target.withLock { $0 = running.process.processIdentifier }
-            let killed = try running.finish()
+            let killed = try await running.finish()
             #expect(counter.withLock { $0 } >= 80, "the run ended before the signal was due")
             if signal == SIGINT {
                 #expect(killed.exitCode == 130, "stderr: \(killed.stderr)")
@@ -123,7 +124,8 @@ struct InterruptionTests {
             }
             #expect(!savedPosters.isEmpty)
 
-            let rerun = try BinaryRunner.run(workspace.export(big, ["--resume"]), environment: workspace.environment)
+            let rerun = try await BinaryRunner.run(
+                workspace.export(big, ["--resume"]), environment: workspace.environment)
             #expect(rerun.exitCode == 0, "stderr: \(rerun.stderr)")
             #expect(rerun.stdout.contains("resumed:"))
             try expectComplete(workspace, run: "latest")
@@ -217,13 +219,14 @@ struct InterruptionTests {
             let small = try workspace.job(
                 "small.json",
                 #"{"name": "kill", "requests": [{"endpoint": "movie/upcoming", "pages": "1"}], "posters": false}"#)
-            #expect(try BinaryRunner.run(workspace.export(small), environment: workspace.environment).exitCode == 0)
+            #expect(
+                try await BinaryRunner.run(workspace.export(small), environment: workspace.environment).exitCode == 0)
             let firstLatest = try FileManager.default.destinationOfSymbolicLink(atPath: path + "/out/kill/latest")
 
             let big = try workspace.job(
                 "big.json",
                 #"{"name": "kill", "requests": [{"endpoint": "movie/popular", "pages": "1-60"}], "posters": false}"#)
-            let result = try BinaryRunner.start(
+            let result = try await BinaryRunner.start(
                 workspace.export(big), environment: workspace.environment, shellPrefix: "ulimit -f 100"
             ).finish()
             #expect(result.exitCode == 1)
