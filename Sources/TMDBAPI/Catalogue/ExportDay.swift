@@ -86,7 +86,7 @@ public struct ExportDay: Sendable, Hashable, Comparable, CustomStringConvertible
     }
 
     /// Days from 1970-01-01 (Howard Hinnant's `days_from_civil`).
-    private var daysSinceEpoch: Int {
+    public var daysSinceEpoch: Int {
         let shiftedYear = month <= 2 ? year - 1 : year
         let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
         let yearOfEra = shiftedYear - era * 400

@@ -1,0 +1,82 @@
+import Foundation
+import HTTPClient
+import Synchronization
+import TMDBAPI
+import Testing
+
+@testable import Exporter
+
+@Suite("Change feeds: windows of at most 14 days, every page, ids once")
+struct ChangeFeedTests {
+    static func day(_ text: String) -> ExportDay { ExportDay(text)! }
+
+    @Test("covers a span with consecutive windows, none longer than TMDB serves")
+    func windows() {
+        let one = ChangeWindows.covering(from: Self.day("2026-11-20"), through: Self.day("2026-11-20"))
+        #expect(one.map { "\($0.start)…\($0.end)" } == ["2026-11-20…2026-11-20"])
+        let month = ChangeWindows.covering(from: Self.day("2026-10-25"), through: Self.day("2026-11-23"))
+        #expect(
+            month.map { "\($0.start)…\($0.end)" } == [
+                "2026-10-25…2026-11-07", "2026-11-08…2026-11-21", "2026-11-22…2026-11-23",
+            ])
+        for window in month { #expect(window.start.days(to: window.end) < TMDB.Changes.maximumSpanDays) }
+        #expect(ChangeWindows.covering(from: Self.day("2026-11-23"), through: Self.day("2026-11-22")).isEmpty)
+    }
+
+    /// A feed that lists ids by window start and page, repeating some across pages, and records what was asked.
+    final class StubFeed: HTTPTransport {
+        let asked = Mutex<[String]>([])
+        func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+            let query = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+            func value(_ name: String) -> String { query.first { $0.name == name }?.value ?? "" }
+            asked.withLock {
+                $0.append("\(request.url.path) \(value("start_date")) \(value("end_date")) \(value("page"))")
+            }
+            let page = Int(value("page")) ?? 1
+            let body: String
+            switch (value("start_date"), page) {
+            case ("2026-11-01", 1):
+                body = #"{"results":[{"id":30,"adult":false},{"id":10,"adult":null}],"page":1,"total_pages":2}"#
+            case ("2026-11-01", 2):
+                body = #"{"results":[{"id":10,"adult":false},{"id":20,"adult":false}],"page":2,"total_pages":2}"#
+            default: body = #"{"results":[{"id":20,"adult":true},{"id":5,"adult":false}],"page":1,"total_pages":1}"#
+            }
+            return HTTPResponse(status: 200, headers: [:], body: Data(body.utf8))
+        }
+    }
+
+    @Test("reads every page of every window and returns each id once, sorted")
+    func collects() async throws {
+        let feed = StubFeed()
+        let api = APIClient(
+            baseURL: URL(string: "https://api.test/3")!, credentials: .bearerToken("t"), transport: feed)
+        let ids = try await ChangedIDs.collect(
+            .movie, from: Self.day("2026-11-01"), through: Self.day("2026-11-20"), api: api)
+        #expect(ids == [5, 10, 20, 30])
+        #expect(
+            feed.asked.withLock { $0 } == [
+                "/3/movie/changes 2026-11-01 2026-11-14 1", "/3/movie/changes 2026-11-01 2026-11-14 2",
+                "/3/movie/changes 2026-11-15 2026-11-20 1",
+            ])
+    }
+
+    @Test("splits two snapshots' ids into added, removed and kept, and fetches the new and the changed kept ones")
+    func diff() {
+        let diff = ExportDiff(snapshot: [1, 3, 5, 7, 9], today: [2, 3, 5, 8, 9, 10])
+        #expect(diff.added == [2, 8, 10])
+        #expect(diff.removed == [1, 7])
+        #expect(diff.kept == [3, 5, 9])
+        // A changed id gone from today's export is not fetched; a changed id never seen is new anyway.
+        #expect(diff.toFetch(changed: [1, 5, 8, 11]) == [2, 5, 8, 10])
+        #expect(ExportDiff(snapshot: [], today: [4]).added == [4])
+        #expect(ExportDiff(snapshot: [4], today: []).removed == [4])
+    }
+
+    @Test("counts days across month and year ends")
+    func dayArithmetic() {
+        #expect(Self.day("2026-12-31").adding(days: 1) == Self.day("2027-01-01"))
+        #expect(Self.day("2024-02-28").adding(days: 1) == Self.day("2024-02-29"))
+        #expect(Self.day("2026-03-01").adding(days: -1) == Self.day("2026-02-28"))
+        #expect(Self.day("2026-01-01").days(to: Self.day("2026-12-31")) == 364)
+    }
+}
