@@ -2,7 +2,7 @@ import JSON
 
 /// How the records of a snapshot file end and where their key is: the key is the table's first column, or the
 /// details answer's `"id"`.
-enum SnapshotRecordFormat: Sendable, Hashable {
+public enum SnapshotRecordFormat: Sendable, Hashable {
     /// `<table>.csv`: a header, then RFC 4180 records whose first field is the key; an LF inside quotes is data.
     case csv
     /// `<table>.ndjson`: one object per line whose first member's value is the key.
@@ -11,7 +11,7 @@ enum SnapshotRecordFormat: Sendable, Hashable {
     case details
 
     /// The format of a table file written in `format`.
-    init(_ format: Job.OutputFormat) {
+    public init(_ format: Job.OutputFormat) {
         switch format {
         case .csv: self = .csv
         case .ndjson: self = .ndjson

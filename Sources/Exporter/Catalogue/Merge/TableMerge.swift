@@ -5,7 +5,7 @@
 ///
 /// Memory is two read buffers and the output's, whatever the files' sizes. Works alike for `<table>.csv` (the header
 /// is written once, and must be the same in both files), `<table>.ndjson` and `<type>_details.ndjson`.
-enum TableMerge {
+public enum TableMerge {
     /// Writes the merged records to `output`, flushed, and returns how many it wrote (a CSV header not counted).
     /// - Parameters:
     ///   - previous: last night's file.
@@ -59,5 +59,27 @@ enum TableMerge {
             throw new.failure("its CSV header differs from \(previous.path)'s: the table's columns changed")
         }
         try output.append(header)
+    }
+
+    /// What ``mergeFiles(previous:dropping:new:into:format:chunkSize:)`` wrote, for the manifest.
+    public struct MergedFile: Sendable, Hashable {
+        public var rows: Int
+        public var bytes: Int
+        public var sha256: String
+    }
+
+    /// Merges the file at `previousPath` with the one at `newPath` into a new file at `outputPath`, synced.
+    /// - Parameter dropping: the replaced and deleted ids, in any order.
+    public static func mergeFiles(
+        previous previousPath: String, dropping: [UInt32], new newPath: String, into outputPath: String,
+        format: SnapshotRecordFormat, chunkSize: Int = 1 << 20
+    ) throws(OutputError) -> MergedFile {
+        let output = try AppendingFile(path: outputPath, truncatingTo: nil)
+        let rows = try merge(
+            previous: SnapshotRecordReader(path: previousPath, format: format, chunkSize: chunkSize),
+            dropping: DroppedIDs(dropping),
+            new: SnapshotRecordReader(path: newPath, format: format, chunkSize: chunkSize), into: output)
+        try output.sync()
+        return MergedFile(rows: rows, bytes: output.size, sha256: output.sha256)
     }
 }
