@@ -31,6 +31,8 @@ let package = Package(
         .executableTarget(name: "transport-bench", dependencies: ["HTTPClient"], path: "bench/transport-bench"),
         // bench/catalogue-rows: the CPU cost of turning one details answer into the catalogue's rows.
         .executableTarget(name: "catalogue-rows", dependencies: ["Exporter", "TMDBAPI"], path: "bench/catalogue-rows"),
+        // bench/catalogue-merge: seconds and peak RSS of tonight's merge into a large snapshot table.
+        .executableTarget(name: "catalogue-merge", dependencies: ["Exporter"], path: "bench/catalogue-merge"),
 
         // What the test targets share: temporary folders, a sandbox scoped to a body, the built binary's runner.
         .target(name: "TestSupport", dependencies: ["TMDBSandbox"], path: "Tests/TestSupport"),

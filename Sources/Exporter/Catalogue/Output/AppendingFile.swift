@@ -67,6 +67,16 @@ final class AppendingFile {
         if buffer.count >= Self.bufferLimit { try flush() }
     }
 
+    /// Appends bytes borrowed from a caller's buffer, without making an array of them: a merge copies millions of
+    /// records straight from its read buffer.
+    func append(_ bytes: UnsafeRawBufferPointer) throws(OutputError) {
+        guard !bytes.isEmpty else { return }
+        hash.update(bytes)
+        buffer.append(contentsOf: bytes)
+        size += bytes.count
+        if buffer.count >= Self.bufferLimit { try flush() }
+    }
+
     /// The SHA-256 of everything appended (and kept), lower-case hex.
     var sha256: String {
         var copy = hash

@@ -1,0 +1,164 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Reads a snapshot file one record at a time, in chunks, so that memory is a chunk (or the longest record) however
+/// large the file; checks that keys never go down, since a merge of unsorted files would silently be wrong.
+final class SnapshotRecordReader {
+    let path: String
+    let format: SnapshotRecordFormat
+    private let descriptor: Int32
+    private var buffer: [UInt8]
+    private let chunkSize: Int
+    /// The current record's bytes in `buffer`.
+    private(set) var record: Range<Int> = 0..<0
+    /// The current record's key: nil for a CSV header, or once the file is read to its end.
+    private(set) var key: Int?
+    /// The current record's number in the file, from 1 (a CSV header is record 1).
+    private(set) var recordNumber = 0
+    /// Bytes `buffer` holds from the start; the next record starts at `record.upperBound`.
+    private var filled = 0
+    /// How far the end of the next record was looked for, and whether that point is inside CSV quotes.
+    private var scanned = 0
+    private var quoted = false
+    private var reachedEnd = false
+
+    /// Opens `path`; `chunkSize` is how much each read asks for (tests make it tiny to split records across reads).
+    init(path: String, format: SnapshotRecordFormat, chunkSize: Int = 1 << 20) throws(OutputError) {
+        self.path = path
+        self.format = format
+        self.chunkSize = max(1, chunkSize)
+        descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw OutputError.fromErrno("open", path: path, errno: errno) }
+        buffer = [UInt8](repeating: 0, count: self.chunkSize)
+    }
+
+    deinit { Glibc.close(descriptor) }
+
+    /// Moves to the next record; false at the end of the file.
+    /// - Throws: ``OutputError`` when the file cannot be read, ends inside a record, has a record without an integer
+    ///   key, or has a key lower than the one before it.
+    func next() throws(OutputError) -> Bool {
+        let previousKey = key
+        guard let found = try nextRecord(from: record.upperBound) else {
+            record = filled..<filled
+            key = nil
+            return false
+        }
+        record = found
+        let (start, end) = (found.lowerBound, found.upperBound)
+        recordNumber += 1
+        guard format != .csv || recordNumber > 1 else {
+            key = nil
+            return true
+        }
+        let parsed = buffer.withUnsafeBytes { format.key(of: UnsafeRawBufferPointer(rebasing: $0[start..<end])) }
+        guard let parsed else {
+            throw failure("record \(recordNumber) does not start with an integer id: \(excerpt())")
+        }
+        if let previousKey, parsed < previousKey {
+            throw failure(
+                "record \(recordNumber) has id \(parsed) after id \(previousKey): the file is not in id order")
+        }
+        key = parsed
+        return true
+    }
+
+    /// Appends the current record, its LF included, to `file`, straight from the read buffer.
+    func appendRecord(to file: AppendingFile) throws(OutputError) {
+        let range = record
+        let failure = buffer.withUnsafeBytes { bytes -> OutputError? in
+            do throws(OutputError) {
+                try file.append(UnsafeRawBufferPointer(rebasing: bytes[range]))
+                return nil
+            } catch { return error }
+        }
+        if let failure { throw failure }
+    }
+
+    /// A copy of the current record, its LF included.
+    var recordBytes: [UInt8] { Array(buffer[record]) }
+
+    func failure(_ reason: String) -> OutputError { OutputError(operation: "merge", path: path, reason: reason) }
+
+    private func excerpt() -> String {
+        let text = String(decoding: buffer[record].prefix(40), as: UTF8.self)
+        return "\"\(text.replacingOccurrences(of: "\n", with: "\\n"))\""
+    }
+
+    /// The record starting at `start`, its LF included, reading more of the file as needed (which moves it to the
+    /// front of the buffer); nil at the end.
+    private func nextRecord(from start: Int) throws(OutputError) -> Range<Int>? {
+        var start = start
+        while true {
+            if let end = scanForEnd() { return start..<end }
+            if reachedEnd {
+                guard start == filled else {
+                    throw failure("the file ends inside record \(recordNumber + 1), which has no final line feed")
+                }
+                return nil
+            }
+            start = try readMore(keepingFrom: start)
+        }
+    }
+
+    /// Looks for the LF that ends the record, from where the last look stopped.
+    private func scanForEnd() -> Int? {
+        let (found, stop, inQuotes) = buffer.withUnsafeBufferPointer { bytes -> (Int?, Int, Bool) in
+            var index = scanned
+            var inQuotes = quoted
+            switch format {
+            case .csv:
+                while index < filled {
+                    let byte = bytes[index]
+                    if byte == 0x22 {
+                        inQuotes.toggle()
+                    } else if byte == 0x0A, !inQuotes {
+                        return (index + 1, index + 1, false)
+                    }
+                    index += 1
+                }
+            case .ndjson, .details:
+                let base = UnsafeRawPointer(bytes.baseAddress!)
+                if index < filled, let hit = memchr(base + index, 0x0A, filled - index) {
+                    let end = base.distance(to: UnsafeRawPointer(hit)) + 1
+                    return (end, end, false)
+                }
+                index = filled
+            }
+            return (nil, index, inQuotes)
+        }
+        scanned = stop
+        quoted = inQuotes
+        return found
+    }
+
+    /// Moves the unread bytes from `start` to the front, grows the buffer when a record fills it, and reads a chunk.
+    /// - Returns: where the unread bytes now start (0).
+    private func readMore(keepingFrom start: Int) throws(OutputError) -> Int {
+        if start > 0 {
+            let kept = filled - start
+            buffer.withUnsafeMutableBytes { bytes in
+                let base = bytes.baseAddress!
+                memmove(base, base + start, kept)
+            }
+            filled = kept
+            scanned -= start
+            record = 0..<0
+        }
+        if buffer.count - filled < chunkSize {
+            buffer.append(contentsOf: repeatElement(0, count: chunkSize - (buffer.count - filled)))
+        }
+        while true {
+            let want = chunkSize
+            let got = buffer.withUnsafeMutableBytes { bytes in read(descriptor, bytes.baseAddress! + filled, want) }
+            if got < 0, errno == EINTR { continue }
+            if got < 0 { throw OutputError.fromErrno("read", path: path) }
+            if got == 0 { reachedEnd = true }
+            filled += got
+            return 0
+        }
+    }
+}

@@ -1,0 +1,85 @@
+/// Turns last night's file of a table into tonight's in one streaming pass: the previous records, less every record
+/// of a dropped id (replaced or deleted), with tonight's new records (of replaced and added ids) put in key order.
+/// The result is what a full run would have written, byte for byte, since both files are in key order and a key's
+/// records stay together in the order they were written.
+///
+/// Memory is two read buffers and the output's, whatever the files' sizes. Works alike for `<table>.csv` (the header
+/// is written once, and must be the same in both files), `<table>.ndjson` and `<type>_details.ndjson`.
+public enum TableMerge {
+    /// Writes the merged records to `output`, flushed, and returns how many it wrote (a CSV header not counted).
+    /// - Parameters:
+    ///   - previous: last night's file.
+    ///   - dropping: the ids none of whose previous records are kept.
+    ///   - new: tonight's records of the ids it fetched, in key order, in the same format (e.g. `<table>.upserts.csv`).
+    /// - Throws: ``OutputError`` naming the file and record when either file is not in key order, a record has no
+    ///   key, the CSV headers differ, or `new` has records for an id that `previous` keeps (they would be doubled).
+    static func merge(
+        previous: SnapshotRecordReader, dropping: DroppedIDs, new: SnapshotRecordReader, into output: AppendingFile
+    ) throws(OutputError) -> Int {
+        var dropping = dropping
+        var hasPrevious = try previous.next()
+        var hasNew = try new.next()
+        if previous.format == .csv {
+            try copyHeader(previous: previous, hasPrevious: hasPrevious, new: new, hasNew: hasNew, into: output)
+            hasPrevious = try previous.next()
+            hasNew = try new.next()
+        }
+        var rows = 0
+        while hasPrevious || hasNew {
+            if hasPrevious, let key = previous.key, !hasNew || key <= new.key! {
+                if !dropping.contains(key) {
+                    if hasNew, new.key == key {
+                        throw new.failure(
+                            "record \(new.recordNumber) is a new record of id \(key), whose previous records in "
+                                + "\(previous.path) are kept: the id must be dropped (replaced) to be written anew")
+                    }
+                    try previous.appendRecord(to: output)
+                    rows += 1
+                }
+                hasPrevious = try previous.next()
+            } else {
+                try new.appendRecord(to: output)
+                rows += 1
+                hasNew = try new.next()
+            }
+        }
+        try output.flush()
+        return rows
+    }
+
+    /// Writes the CSV header the two files share.
+    private static func copyHeader(
+        previous: SnapshotRecordReader, hasPrevious: Bool, new: SnapshotRecordReader, hasNew: Bool,
+        into output: AppendingFile
+    ) throws(OutputError) {
+        guard hasPrevious else { throw previous.failure("the file has no CSV header") }
+        guard hasNew else { throw new.failure("the file has no CSV header") }
+        let header = previous.recordBytes
+        guard header == new.recordBytes else {
+            throw new.failure("its CSV header differs from \(previous.path)'s: the table's columns changed")
+        }
+        try output.append(header)
+    }
+
+    /// What ``mergeFiles(previous:dropping:new:into:format:chunkSize:)`` wrote, for the manifest.
+    public struct MergedFile: Sendable, Hashable {
+        public var rows: Int
+        public var bytes: Int
+        public var sha256: String
+    }
+
+    /// Merges the file at `previousPath` with the one at `newPath` into a new file at `outputPath`, synced.
+    /// - Parameter dropping: the replaced and deleted ids, in any order.
+    public static func mergeFiles(
+        previous previousPath: String, dropping: [UInt32], new newPath: String, into outputPath: String,
+        format: SnapshotRecordFormat, chunkSize: Int = 1 << 20
+    ) throws(OutputError) -> MergedFile {
+        let output = try AppendingFile(path: outputPath, truncatingTo: nil)
+        let rows = try merge(
+            previous: SnapshotRecordReader(path: previousPath, format: format, chunkSize: chunkSize),
+            dropping: DroppedIDs(dropping),
+            new: SnapshotRecordReader(path: newPath, format: format, chunkSize: chunkSize), into: output)
+        try output.sync()
+        return MergedFile(rows: rows, bytes: output.size, sha256: output.sha256)
+    }
+}
