@@ -11,18 +11,33 @@ enum FileDigest {
         guard descriptor >= 0 else { throw OutputError.fromErrno("open", path: path) }
         defer { close(descriptor) }
         var hash = SHA256()
-        var total = 0
+        let total = try hashFile(descriptor, path: path, upTo: nil, into: &hash)
+        return (total, hash.finalizeHex())
+    }
+
+    /// Feeds `hash` the file's bytes from its start: all of them, or the first `length`.
+    /// - Returns: the bytes read.
+    /// - Throws: ``OutputError`` when a read fails, or the file ends before `length`.
+    static func hashFile(
+        _ descriptor: Int32, path: String, upTo length: Int?, into hash: inout SHA256
+    ) throws(OutputError) -> Int {
         var buffer = [UInt8](repeating: 0, count: 1 << 20)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        var total = 0
+        while length.map({ total < $0 }) ?? true {
+            let want = min(buffer.count, (length ?? Int.max) - total)
+            let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, want, off_t(total)) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw OutputError.fromErrno("read", path: path)
             }
-            if count == 0 { break }
+            if count == 0 {
+                guard let length else { break }
+                throw OutputError(
+                    operation: "read", path: path, reason: "the file ended at \(total) bytes, before \(length)")
+            }
             buffer.withUnsafeBytes { hash.update(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
             total += count
         }
-        return (total, hash.finalizeHex())
+        return total
     }
 }

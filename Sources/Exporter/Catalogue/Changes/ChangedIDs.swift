@@ -22,16 +22,7 @@ enum ChangedIDs {
             } while page <= pages
         }
         ids.sort()
-        return ids.uniqued()
-    }
-}
-
-extension [UInt32] {
-    /// The elements of a sorted array, each once.
-    func uniqued() -> [UInt32] {
-        var unique: [UInt32] = []
-        unique.reserveCapacity(count)
-        for value in self where unique.last != value { unique.append(value) }
-        return unique
+        ids.removeRepeatsOfSorted()
+        return ids
     }
 }

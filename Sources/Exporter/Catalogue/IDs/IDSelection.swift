@@ -94,22 +94,9 @@ public struct IDSelection: Sendable, Hashable {
             kept = top.ids
         }
         kept.sort()
-        let unique = Self.removeRepeats(&kept)
-        counts.duplicates = kept.count - unique
-        kept.removeSubrange(unique...)
-        counts.selected = unique
+        counts.duplicates = kept.removeRepeatsOfSorted()
+        counts.selected = kept.count
         return IDSelection(ids: kept, counts: counts)
-    }
-
-    /// Moves each value's first occurrence to the front of the sorted `ids`; returns how many there are.
-    private static func removeRepeats(_ ids: inout [UInt32]) -> Int {
-        guard !ids.isEmpty else { return 0 }
-        var write = 1
-        for read in 1..<ids.count where ids[read] != ids[write - 1] {
-            ids[write] = ids[read]
-            write += 1
-        }
-        return write
     }
 }
 

@@ -85,20 +85,7 @@ final class AppendingFile {
 
     /// Hashes the first `length` bytes of the file: what a resumed run keeps.
     private func hashKeptPart(_ length: Int) throws(OutputError) {
-        var chunk = [UInt8](repeating: 0, count: 1 << 20)
-        var offset = 0
-        while offset < length {
-            let want = min(chunk.count, length - offset)
-            let got = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, want, off_t(offset)) }
-            if got < 0, errno == EINTR { continue }
-            if got < 0 { throw OutputError.fromErrno("read", path: path) }
-            guard got > 0 else {
-                throw OutputError(
-                    operation: "read", path: path, reason: "the file ended before the checkpoint's length")
-            }
-            chunk.withUnsafeBytes { hash.update(UnsafeRawBufferPointer(rebasing: $0[0..<got])) }
-            offset += got
-        }
+        _ = try FileDigest.hashFile(descriptor, path: path, upTo: length, into: &hash)
     }
 
     /// Hands the buffered bytes to the kernel: after this they survive the process being killed.

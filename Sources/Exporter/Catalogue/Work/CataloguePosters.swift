@@ -8,6 +8,8 @@ struct CataloguePosters: Sendable {
     let store: PosterStore
     /// The image CDN's client: no credentials, its own in-flight limit.
     let client: APIClient
+    /// Where posters are written, one at a time, off the cooperative pool (as the lists' are).
+    let writes = FileWriteQueue()
 
     /// What became of one id's poster.
     enum Outcome: Sendable, Hashable {
@@ -30,7 +32,8 @@ struct CataloguePosters: Sendable {
             return .failed(file: file, reason: error.reasonDescription)
         case .success(let data):
             do throws(OutputError) {
-                try store.save(data, as: file)
+                let store = store
+                try await writes.run { () throws(OutputError) in try store.save(data, as: file) }
                 return .downloaded
             } catch {
                 return .failed(file: file, reason: "\(error)")
