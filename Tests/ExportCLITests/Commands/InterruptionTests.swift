@@ -190,17 +190,24 @@ struct InterruptionTests {
             process.standardError = errors
             try process.run()
             target.withLock { $0 = process.processIdentifier }
-            var stderr = ""
-            var secondSent = count < 2
-            while true {
-                let chunk = errors.fileHandleForReading.availableData
-                if chunk.isEmpty { break }
-                stderr += String(decoding: chunk, as: UTF8.self)
-                if !secondSent, stderr.contains("received: finishing requests in flight") {
-                    kill(process.processIdentifier, signal)
-                    secondSent = true
+            // The reads block until the child exits: on a thread of their own, not one of the few the tests' tasks share.
+            let pid = process.processIdentifier
+            let reader = errors.fileHandleForReading
+            let stderr = try await onOwnThread {
+                var stderr = ""
+                var secondSent = count < 2
+                while true {
+                    let chunk = reader.availableData
+                    if chunk.isEmpty { break }
+                    stderr += String(decoding: chunk, as: UTF8.self)
+                    if !secondSent, stderr.contains("received: finishing requests in flight") {
+                        kill(pid, signal)
+                        secondSent = true
+                    }
                 }
+                return stderr
             }
+            // stderr ends when the child exits: this wait is short.
             process.waitUntilExit()
             #expect(process.terminationStatus == exitCode, "stderr: \(stderr)")
             #expect(stderr.contains(message))
