@@ -26,8 +26,11 @@ public struct ExportOptions: Sendable {
     public var stallLimit: Duration?
     /// Where TMDB's daily ID export files are (`--files-base-url`), for catalogues.
     public var filesBaseURL: URL
-    /// The time a catalogue's `latest` export day is resolved against; nil for the clock's.
+    /// The time a catalogue's `latest` export day is resolved against, and the day its change window ends on; nil
+    /// for the clock's.
     public var now: Date?
+    /// Fetch every catalogue whole, even when the previous snapshot could be built on (`--full`).
+    public var full: Bool
 
     /// `https://files.tmdb.org/p/exports`.
     public static let defaultFilesBaseURL = URL(string: "https://files.tmdb.org/p/exports")!
@@ -37,7 +40,7 @@ public struct ExportOptions: Sendable {
         outputRoot: String = "output", concurrency: Int? = nil, postersEnabled: Bool = true,
         allowPartial: Bool = false, strict: Bool = false, reorderWindowFactor: Int = 4, resume: Bool = false,
         keep: Int? = nil, toolVersion: String = "unknown", stallLimit: Duration? = nil,
-        filesBaseURL: URL = ExportOptions.defaultFilesBaseURL, now: Date? = nil
+        filesBaseURL: URL = ExportOptions.defaultFilesBaseURL, now: Date? = nil, full: Bool = false
     ) {
         self.outputRoot = outputRoot
         self.concurrency = concurrency
@@ -51,5 +54,6 @@ public struct ExportOptions: Sendable {
         self.stallLimit = stallLimit
         self.filesBaseURL = filesBaseURL
         self.now = now
+        self.full = full
     }
 }

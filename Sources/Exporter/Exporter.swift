@@ -48,8 +48,19 @@ public struct Exporter: Sendable {
         let posters = options.postersEnabled && wantsPosters ? job.posters : nil
         let layout = OutputLayout(root: options.outputRoot, jobName: job.name)
         let store = posters.map { PosterStore(layout: layout, size: $0.size) }
+        // The snapshot `latest` points at when the run starts: what incremental catalogues build on, so a run left
+        // unfinished is resumed only while it is still the latest (a night is never applied on top of itself).
+        let previous: Result<PreviousSnapshot?, FullRunReason> =
+            job.catalogue.isEmpty
+            ? .success(nil)
+            : Result { () throws(FullRunReason) in
+                try PreviousSnapshot.latest(in: layout)
+            }
+        let base = job.catalogue.isEmpty ? nil : ((try? previous.get())??.runID ?? "-")
         let staging = try StagingRun(
-            layout: layout, resumeKey: StagingRun.resumeKey(for: job, posterSize: posters?.size),
+            layout: layout,
+            resumeKey: StagingRun.resumeKey(
+                for: job, posterSize: posters?.size, base: base.map { options.full ? "full" : $0 }),
             resume: options.resume, slugs: job.requests.map(\.slug), posterStore: store, started: started)
         var schedule = JobSchedule(
             job: job, api: api, concurrency: concurrency, posters: posters,
@@ -106,7 +117,8 @@ public struct Exporter: Sendable {
                     now: options.now ?? Date(), stop: stop, stallLimit: stallLimit, clock: stallClock,
                     onEvent: onEvent, posterStore: store, posterSettings: posters,
                     imageClient: schedule.setup?.imageClient,
-                    makeImageClient: imageClient(concurrency: posters?.concurrency ?? 1, api: api)
+                    makeImageClient: imageClient(concurrency: posters?.concurrency ?? 1, api: api),
+                    previous: previous, forceFull: options.full
                 ).run()
             let finishing = ContinuousClock.now
             if hasLists { try tables.finish() }

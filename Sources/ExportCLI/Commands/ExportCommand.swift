@@ -46,6 +46,11 @@ struct ExportCommand: Subcommand {
             .flag("allow-partial", help: "Point latest at the run even if something failed"),
             .flag("strict", help: "Fail the run (exit 1, latest not moved) if any list item cannot be read"),
             .flag("resume", help: "Continue the newest unfinished run of this job, reusing the pages it fetched"),
+            .flag("full", help: "Fetch catalogues whole instead of building on the latest snapshot"),
+            .option(
+                "date", value: "DATE",
+                help: "Run as if today were DATE (YYYY-MM-DD, 12:00 UTC): the latest export and the change window's "
+                    + "end; with --sandbox, the sandbox's simulated day"),
             .option(
                 "keep", value: "N", help: "After a run that updates latest, keep only the newest N complete runs"),
             .flag("quiet", help: "Print only errors, warnings and the final summary"),
@@ -122,6 +127,13 @@ struct ExportCommand: Subcommand {
         options.allowPartial = arguments.isSet("allow-partial")
         options.strict = arguments.isSet("strict")
         options.resume = arguments.isSet("resume")
+        options.full = arguments.isSet("full")
+        if let text = arguments.value("date") {
+            guard let day = ExportDay(text) else {
+                throw UsageError("export: --date \"\(text)\" is not a day (expected YYYY-MM-DD, e.g. 2026-03-05)")
+            }
+            options.now = day.noon
+        }
         options.keep = try arguments.integer("keep", in: 1...100_000, command: "export")
         var baseURL: URL?
         if let text = arguments.value("base-url") {
@@ -199,6 +211,9 @@ struct ExportCommand: Subcommand {
         if settings.useSandbox {
             var sandboxOptions = SandboxOptions()
             sandboxOptions.recordsRequests = false
+            if let now = options.now {
+                sandboxOptions.now = { now }
+            }
             let server = SandboxServer(options: sandboxOptions)
             do {
                 _ = try server.start()

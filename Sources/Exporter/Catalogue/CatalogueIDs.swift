@@ -1,6 +1,7 @@
 /// A catalogue's selected ids, ascending and unique, kept as 32-bit values: a million ids cost 4 MB.
 struct CatalogueIDs: Sendable {
-    private let values: [UInt32]
+    /// Ascending, unique.
+    let values: [UInt32]
 
     init(_ values: [UInt32]) { self.values = values }
 

@@ -2,9 +2,11 @@ import Foundation
 import HTTPClient
 import TMDBAPI
 
-/// The catalogue part of a run, inside its staging folder: each catalogue's ID export read and filtered, then every
-/// id's details fetched through one ``WorkLoop`` driven by a ``CatalogueSchedule``, written in id order into
-/// ``CatalogueTableFiles`` with a checkpoint after each step, so a killed run resumes where its files end.
+/// The catalogue part of a run, inside its staging folder: each catalogue's ID export read and filtered, a
+/// ``NightPlan`` made (everything, or on top of the previous snapshot only what is new or changed), then those ids'
+/// details fetched through one ``WorkLoop`` driven by a ``CatalogueSchedule``, written in id order into
+/// ``CatalogueTableFiles`` with a checkpoint after each step, so a killed run resumes where its files end; an
+/// incremental catalogue is then merged with the previous snapshot (``SnapshotMerge``).
 struct CatalogueRun {
     var job: Job
     /// The API client, limited to the run's concurrency.
@@ -28,6 +30,10 @@ struct CatalogueRun {
     /// The image CDN's client the lists' setup made, if the job had lists; else one is made from `/configuration`.
     var imageClient: APIClient?
     var makeImageClient: @Sendable (URL) -> APIClient
+    /// `latest`'s snapshot, the base of incremental catalogues; nil when there is none, or why it cannot be read.
+    var previous: Result<PreviousSnapshot?, FullRunReason>
+    /// `--full`: fetch every catalogue whole.
+    var forceFull: Bool
 
     /// What the catalogues produced, for the manifest.
     struct Outcome {
@@ -56,7 +62,11 @@ struct CatalogueRun {
     func run() async throws(ExportError) -> Outcome {
         let idsDirectory = (directory as NSString).appendingPathComponent("ids")
         do throws(OutputError) { try FileSystem.createDirectory(idsDirectory) } catch { throw .output(error) }
+        let planner = NightPlanner(
+            job: job, api: api, previous: previous, forceFull: forceFull, today: ExportDay(dayOf: now),
+            onEvent: onEvent)
         var exports: [SelectedExport] = []
+        var plans: [NightPlan] = []
         for request in job.catalogue {
             let export = try await SelectedExport.fetch(
                 request, files: files, directory: idsDirectory, now: now)
@@ -67,6 +77,15 @@ struct CatalogueRun {
                             + "read \(export.day)'s instead"))
             }
             exports.append(export)
+            if let kept = NightPlan.read(type: request.type.rawValue, in: directory) {
+                plans.append(kept)
+            } else {
+                let plan = try await planner.plan(request, tonight: export)
+                do throws(OutputError) { try plan.write(type: request.type.rawValue, in: directory) } catch {
+                    throw .output(error)
+                }
+                plans.append(plan)
+            }
         }
         let encoders = job.catalogue.map { request in
             CatalogueRowEncoder(
@@ -76,15 +95,21 @@ struct CatalogueRun {
         let tables: CatalogueTableFiles
         do throws(OutputError) {
             tables = try CatalogueTableFiles(
-                directory: directory, catalogues: zip(job.catalogue, encoders).map { ($0.type, $1.tables) },
-                formats: job.formats)
+                directory: directory,
+                catalogues: job.catalogue.indices.map { index in
+                    (
+                        job.catalogue[index].type, encoders[index].tables,
+                        plans[index].basedOnRun == nil ? .snapshot : .upserts
+                    )
+                }, formats: job.formats)
         } catch {
             throw .output(error)
         }
         let lanes = job.catalogue.indices.map { index in
             CatalogueSchedule.Lane(
-                type: job.catalogue[index].type, ids: exports[index].ids, next: tables.startPositions[index],
-                frontier: tables.startPositions[index], counts: tables.startCounts[index])
+                type: job.catalogue[index].type, ids: plans[index].fetch.map(CatalogueIDs.init) ?? exports[index].ids,
+                next: tables.startPositions[index], frontier: tables.startPositions[index],
+                counts: tables.startCounts[index])
         }
         let remaining = lanes.reduce(0) { $0 + $1.ids.count - $1.frontier }
         onEvent(.planned(pages: 0, details: remaining, posters: 0))
@@ -118,12 +143,14 @@ struct CatalogueRun {
         guard schedule.isFinished else { throw .interrupted }
         let finished: (files: [[Manifest.DataFile]], failures: [Manifest.Failure])
         do throws(OutputError) { finished = try tables.finish() } catch { throw .output(error) }
-        let summaries = job.catalogue.indices.map { index in
+        var summaries: [Manifest.CatalogueSummary] = []
+        for index in job.catalogue.indices {
             let request = job.catalogue[index]
             let export = exports[index]
             let counts = schedule.lanes[index].counts
-            return Manifest.CatalogueSummary(
-                type: request.type.rawValue, append: request.append.map(\.rawValue),
+            var summary = Manifest.CatalogueSummary(
+                type: request.type.rawValue, append: request.append.map(\.rawValue), adult: request.adult,
+                minPopularity: request.minPopularity, limit: request.limit,
                 exportDateRequested: request.exportDate.description, exportDate: "\(export.day)",
                 exportDateMissing: export.missingDay.map { "\($0)" }, exportFiles: export.fileNames,
                 idsInExport: export.counts.lines, idsDroppedAsAdult: export.counts.adult,
@@ -133,7 +160,76 @@ struct CatalogueRun {
                 idsRemoved: counts.removed, idsFailed: counts.failed,
                 posters: request.posters && posters != nil ? schedule.lanes[index].posters : nil,
                 files: finished.files[index])
+            do throws(OutputError) {
+                try complete(
+                    &summary, plan: plans[index], type: request.type, tables: encoders[index].tables,
+                    failures: finished.failures)
+            } catch {
+                throw .output(error)
+            }
+            summaries.append(summary)
+        }
+        // Last: a run killed before this point resumes with its plans and a checkpoint that says all is fetched.
+        do throws(OutputError) {
+            try tables.removeWorkingFiles()
+            for request in job.catalogue {
+                try FileSystem.remove(
+                    (directory as NSString).appendingPathComponent(NightPlan.fileName(request.type.rawValue)))
+            }
+        } catch {
+            throw .output(error)
         }
         return Outcome(summaries: summaries, failures: finished.failures)
+    }
+
+    /// Fills in what tonight's plan made of the catalogue: for an incremental night, merges the previous snapshot
+    /// with the upserts just written (which become the delta); then keeps today's change-feed ids as state.
+    private func complete(
+        _ summary: inout Manifest.CatalogueSummary, plan: NightPlan, type: CatalogueType, tables: [CatalogueTable],
+        failures: [Manifest.Failure]
+    ) throws(OutputError) {
+        var written = summary.files
+        summary.mode = plan.basedOnRun == nil ? "full" : "incremental"
+        summary.fullRunReason = plan.fullRunReason
+        summary.changesThrough = plan.changesThrough
+        if let basedOn = plan.basedOnRun {
+            // The staging run's resume key names the snapshot it builds on, so a resumed run finds the same one.
+            guard case .success(let snapshot?) = previous, snapshot.runID == basedOn else {
+                throw OutputError(
+                    operation: "merge", path: directory,
+                    reason: "the plan builds on runs/\(basedOn), which is no longer latest")
+            }
+            let started = ContinuousClock.now
+            let failed = failures.compactMap { failure -> UInt32? in
+                let parts = failure.endpoint.split(separator: "/")
+                return parts.count == 2 && parts[0] == type.rawValue ? UInt32(parts[1]) : nil
+            }.sorted()
+            let merged = try SnapshotMerge(
+                previous: snapshot, directory: directory, type: type, tables: tables, formats: job.formats
+            ).run(plan: plan, failed: failed)
+            summary.deltaFiles = written + [merged.changedIDs]
+            written = merged.files
+            summary.incremental = Manifest.IncrementalSummary(
+                basedOnRun: basedOn, previousExportDate: plan.previousExportDate ?? "",
+                changesFrom: plan.changesFrom, changesThrough: plan.changesThrough,
+                changeFeedPages: plan.changeFeedPages, idsInChangeFeed: plan.idsInChangeFeed,
+                idsAdded: merged.delta.added.count, idsChanged: merged.delta.replaced.count,
+                idsGoneFromExport: plan.gone.count, idsNowNotFound: merged.delta.deleted.count - plan.gone.count,
+                idsCarriedOver: plan.carriedOver, detailsRequested: plan.fetch?.count ?? 0,
+                verifySeconds: plan.verifySeconds, mergeSeconds: (ContinuousClock.now - started).seconds)
+        }
+        let applied = try writeAppliedChanges(plan.changesToday, type: type)
+        summary.files = written.filter { !$0.path.hasPrefix(CatalogueFileNames.stateFolder + "/") }
+        summary.stateFiles = written.filter { $0.path.hasPrefix(CatalogueFileNames.stateFolder + "/") } + [applied]
+    }
+
+    /// `state/<type>_changes_applied.csv`: today's change-feed ids as read before fetching (``NightChanges``).
+    private func writeAppliedChanges(_ ids: [UInt32], type: CatalogueType) throws(OutputError) -> Manifest.DataFile {
+        let name = NightPlanner.appliedChangesName(type)
+        var bytes = Array("id\n".utf8)
+        for id in ids { bytes.append(contentsOf: "\(id)\n".utf8) }
+        try AtomicFileWriter.write(Data(bytes), to: (directory as NSString).appendingPathComponent(name))
+        return Manifest.DataFile(
+            path: name, format: "csv", rows: ids.count, bytes: bytes.count, sha256: SHA256.hex(of: bytes))
     }
 }

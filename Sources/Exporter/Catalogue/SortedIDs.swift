@@ -13,4 +13,26 @@ extension Array where Element == UInt32 {
         removeSubrange(write...)
         return repeats
     }
+
+    /// The values of this sorted array that are not in `other` (sorted too).
+    func subtracting(sorted other: [UInt32]) -> [UInt32] {
+        var kept: [UInt32] = []
+        var index = 0
+        for value in self {
+            while index < other.count && other[index] < value { index += 1 }
+            if index == other.count || other[index] != value { kept.append(value) }
+        }
+        return kept
+    }
+
+    /// The values of this sorted array that are also in `other` (sorted too).
+    func intersecting(sorted other: [UInt32]) -> [UInt32] {
+        var kept: [UInt32] = []
+        var index = 0
+        for value in self {
+            while index < other.count && other[index] < value { index += 1 }
+            if index < other.count && other[index] == value { kept.append(value) }
+        }
+        return kept
+    }
 }

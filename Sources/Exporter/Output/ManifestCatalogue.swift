@@ -5,6 +5,10 @@ extension Manifest {
         public var type: String
         /// The sub-resources appended to each id's details.
         public var append: [String]
+        /// The job's filters: adult items kept, the lowest popularity kept, the most popular ids kept at most.
+        public var adult: Bool? = nil
+        public var minPopularity: Double? = nil
+        public var limit: Int? = nil
         /// The export day as the job asked for it: `latest` or `YYYY-MM-DD`.
         public var exportDateRequested: String
         /// The day of the export file read, `YYYY-MM-DD`.
@@ -35,5 +39,49 @@ extension Manifest {
         public var posters: PosterCounts?
         /// The data files written, with their rows, size and SHA-256.
         public var files: [DataFile]
+        /// Files under `state/` that the next night's incremental run reads (the collections keyed by movie, the
+        /// change-feed ids already applied), with their rows, size and SHA-256.
+        public var stateFiles: [DataFile]? = nil
+        /// The last day whose change-feed entries this snapshot reflects (`YYYY-MM-DD`, UTC): the day the run took as
+        /// today. The next incremental run reads the feeds from this day on.
+        public var changesThrough: String? = nil
+        /// `full` or `incremental`.
+        public var mode: String? = nil
+        /// Why a full run was made: `--full`, no earlier snapshot, or why the earlier one could not be built on.
+        public var fullRunReason: String? = nil
+        /// What an incremental run built on and changed; nil for a full run.
+        public var incremental: IncrementalSummary? = nil
+        /// The delta files under `delta/` (an incremental run's upserts and changed ids), with rows, size, SHA-256.
+        public var deltaFiles: [DataFile]? = nil
+    }
+
+    /// What an incremental night read and did, beside its complete snapshot.
+    public struct IncrementalSummary: Codable, Sendable, Hashable {
+        /// The run whose snapshot this one was built from (`latest` when the run started).
+        public var basedOnRun: String
+        /// That snapshot's export day.
+        public var previousExportDate: String
+        /// The days of change feed read, `YYYY-MM-DD` through `YYYY-MM-DD`.
+        public var changesFrom: String
+        public var changesThrough: String
+        /// Change-feed requests sent.
+        public var changeFeedPages: Int
+        /// Distinct ids the feeds named in those days (the previous snapshot's last day less what it had applied).
+        public var idsInChangeFeed: Int
+        /// Ids in tonight's selection and not in the snapshot's: fetched.
+        public var idsAdded: Int
+        /// Ids in both, named by the feed (or failed last time): fetched again.
+        public var idsChanged: Int
+        /// Ids in the snapshot's selection and not in tonight's (gone from the export, turned adult, filtered out).
+        public var idsGoneFromExport: Int
+        /// Ids whose details answered 404 tonight.
+        public var idsNowNotFound: Int
+        /// Ids in both selections whose rows were carried over from the previous snapshot unchanged.
+        public var idsCarriedOver: Int
+        /// Details requests sent for the night (`idsAdded` + `idsChanged`, before retries).
+        public var detailsRequested: Int
+        /// Seconds spent checking the previous snapshot's SHA-256s, and merging it with tonight's rows.
+        public var verifySeconds: Double
+        public var mergeSeconds: Double
     }
 }

@@ -57,8 +57,9 @@ final class StagingRun {
     }
 
     /// What must match for `--resume` to reuse an unfinished run's pages: the same lists, pages, language, region,
-    /// formats and poster size.
-    static func resumeKey(for job: Job, posterSize: String?) -> String {
+    /// formats and poster size, and for catalogues the snapshot the run builds on (`base`: its run id, `-` for
+    /// none, or `full`).
+    static func resumeKey(for job: Job, posterSize: String?, base: String? = nil) -> String {
         let requests = job.requests.map { request in
             var text = "\(request.slug):\(request.source)=\(request.pages)"
             if request.details { text += "+details" }
@@ -69,8 +70,9 @@ final class StagingRun {
                 + " adult=\(request.adult) min=\(request.minPopularity.map { "\($0)" } ?? "-")"
                 + " limit=\(request.limit.map { "\($0)" } ?? "-")"
         }.joined(separator: ",")
-        return "v4 requests=\(requests) catalogue=\(catalogue) language=\(job.language) region=\(job.region ?? "-") "
-            + "formats=\(job.formats.map(\.rawValue).joined(separator: ",")) posters=\(posterSize ?? "-")\n"
+        return "v5 requests=\(requests) catalogue=\(catalogue) language=\(job.language) region=\(job.region ?? "-") "
+            + "formats=\(job.formats.map(\.rawValue).joined(separator: ",")) posters=\(posterSize ?? "-")"
+            + (base.map { " base=\($0)" } ?? "") + "\n"
     }
 
     /// The newest staging run of this job with a matching resume key, if any.

@@ -24,6 +24,9 @@ final class SnapshotRecordReader {
     private var scanned = 0
     private var quoted = false
     private var reachedEnd = false
+    /// Records appended but not yet handed to their file: a range of `buffer`, written before it moves.
+    private var pendingRun: Range<Int>?
+    private var pendingTarget: AppendingFile?
 
     /// Opens `path`; `chunkSize` is how much each read asks for (tests make it tiny to split records across reads).
     init(path: String, format: SnapshotRecordFormat, chunkSize: Int = 1 << 20) throws(OutputError) {
@@ -66,9 +69,24 @@ final class SnapshotRecordReader {
         return true
     }
 
-    /// Appends the current record, its LF included, to `file`, straight from the read buffer.
+    /// Appends the current record, its LF included, to `file`, straight from the read buffer. Consecutive records
+    /// are handed over as one run (``flushRun()``), so that a merge copies unchanged stretches in large pieces; call
+    /// ``flushRun()`` before anything else is appended to `file`.
     func appendRecord(to file: AppendingFile) throws(OutputError) {
-        let range = record
+        if let run = pendingRun, run.upperBound == record.lowerBound, pendingTarget === file {
+            pendingRun = run.lowerBound..<record.upperBound
+            return
+        }
+        try flushRun()
+        pendingRun = record
+        pendingTarget = file
+    }
+
+    /// Appends the records held back by ``appendRecord(to:)``.
+    func flushRun() throws(OutputError) {
+        guard let range = pendingRun, let file = pendingTarget else { return }
+        pendingRun = nil
+        pendingTarget = nil
         let failure = buffer.withUnsafeBytes { bytes -> OutputError? in
             do throws(OutputError) {
                 try file.append(UnsafeRawBufferPointer(rebasing: bytes[range]))
@@ -104,27 +122,39 @@ final class SnapshotRecordReader {
         }
     }
 
-    /// Looks for the LF that ends the record, from where the last look stopped.
+    /// Looks for the LF that ends the record, from where the last look stopped. Jumps with `memchr` from quote to
+    /// quote and to the LF, so a record costs a few calls rather than a test per byte.
     private func scanForEnd() -> Int? {
         let (found, stop, inQuotes) = buffer.withUnsafeBufferPointer { bytes -> (Int?, Int, Bool) in
+            let base = UnsafeRawPointer(bytes.baseAddress!)
             var index = scanned
             var inQuotes = quoted
+            func find(_ byte: UInt8, from start: Int, before end: Int) -> Int? {
+                guard start < end, let hit = memchr(base + start, Int32(byte), end - start) else { return nil }
+                return base.distance(to: UnsafeRawPointer(hit))
+            }
             switch format {
             case .csv:
                 while index < filled {
-                    let byte = bytes[index]
-                    if byte == 0x22 {
-                        inQuotes.toggle()
-                    } else if byte == 0x0A, !inQuotes {
-                        return (index + 1, index + 1, false)
+                    if inQuotes {
+                        guard let quote = find(0x22, from: index, before: filled) else { return (nil, filled, true) }
+                        inQuotes = false
+                        index = quote + 1
+                        continue
                     }
-                    index += 1
+                    let lineFeed = find(0x0A, from: index, before: filled)
+                    if let quote = find(0x22, from: index, before: lineFeed ?? filled) {
+                        inQuotes = true
+                        index = quote + 1
+                    } else if let lineFeed {
+                        return (lineFeed + 1, lineFeed + 1, false)
+                    } else {
+                        index = filled
+                    }
                 }
             case .ndjson, .details:
-                let base = UnsafeRawPointer(bytes.baseAddress!)
-                if index < filled, let hit = memchr(base + index, 0x0A, filled - index) {
-                    let end = base.distance(to: UnsafeRawPointer(hit)) + 1
-                    return (end, end, false)
+                if let lineFeed = find(0x0A, from: index, before: filled) {
+                    return (lineFeed + 1, lineFeed + 1, false)
                 }
                 index = filled
             }
@@ -138,6 +168,7 @@ final class SnapshotRecordReader {
     /// Moves the unread bytes from `start` to the front, grows the buffer when a record fills it, and reads a chunk.
     /// - Returns: where the unread bytes now start (0).
     private func readMore(keepingFrom start: Int) throws(OutputError) -> Int {
+        try flushRun()
         if start > 0 {
             let kept = filled - start
             buffer.withUnsafeMutableBytes { bytes in

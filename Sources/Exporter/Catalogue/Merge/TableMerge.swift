@@ -33,16 +33,20 @@ public enum TableMerge {
                             "record \(new.recordNumber) is a new record of id \(key), whose previous records in "
                                 + "\(previous.path) are kept: the id must be dropped (replaced) to be written anew")
                     }
+                    try new.flushRun()
                     try previous.appendRecord(to: output)
                     rows += 1
                 }
                 hasPrevious = try previous.next()
             } else {
+                try previous.flushRun()
                 try new.appendRecord(to: output)
                 rows += 1
                 hasNew = try new.next()
             }
         }
+        try previous.flushRun()
+        try new.flushRun()
         try output.flush()
         return rows
     }

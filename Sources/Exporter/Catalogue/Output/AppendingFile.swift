@@ -12,6 +12,8 @@ import Foundation
 /// names; a killed run leaves them with bytes past the last checkpoint, which ``init(path:truncatingTo:)`` cuts off.
 final class AppendingFile {
     let path: String
+    /// How the run's manifest and checkpoint name the file: its path relative to the run's folder.
+    let name: String
     private let descriptor: Int32
     private var buffer: [UInt8] = []
     /// Bytes appended so far, buffered ones included.
@@ -21,9 +23,11 @@ final class AppendingFile {
     private static let bufferLimit = 256 * 1_024
 
     /// Opens `path` for appending: created empty when `length` is nil, else cut to `length` bytes (a checkpoint's).
+    /// `name` defaults to the file's last path component.
     /// - Throws: ``OutputError`` when the file cannot be opened, or is shorter than `length`.
-    init(path: String, truncatingTo length: Int?) throws(OutputError) {
+    init(path: String, truncatingTo length: Int?, name: String? = nil) throws(OutputError) {
         self.path = path
+        self.name = name ?? (path as NSString).lastPathComponent
         let flags = O_RDWR | O_CREAT | O_CLOEXEC | (length == nil ? O_TRUNC : 0)
         descriptor = open(path, flags, 0o644)
         guard descriptor >= 0 else { throw OutputError.fromErrno("open", path: path, errno: errno) }
@@ -72,8 +76,16 @@ final class AppendingFile {
     func append(_ bytes: UnsafeRawBufferPointer) throws(OutputError) {
         guard !bytes.isEmpty else { return }
         hash.update(bytes)
-        buffer.append(contentsOf: bytes)
         size += bytes.count
+        // A long run of records goes to the kernel as it is, not through the buffer.
+        if bytes.count >= Self.bufferLimit {
+            try flush()
+            if let failure = DescriptorIO.writeAll(descriptor, bytes) {
+                throw OutputError.fromErrno("write", path: path, errno: failure)
+            }
+            return
+        }
+        buffer.append(contentsOf: bytes)
         if buffer.count >= Self.bufferLimit { try flush() }
     }
 

@@ -1,8 +1,9 @@
 import Foundation
 import TMDBAPI
 
-/// The data files of a run's catalogues: every table as CSV and NDJSON, `<type>_details.ndjson`, and the checkpoint
-/// that says how much of them is durable.
+/// The data files of a run's catalogues: every table as CSV and NDJSON, `<type>_details.ndjson` (or, in an
+/// incremental run, their upserts: see ``CatalogueFileNames``), and the checkpoint that says how much of them is
+/// durable.
 ///
 /// Rows arrive in id order (``CatalogueSchedule`` holds back what comes early) and are appended as they come, so
 /// memory does not grow with the catalogue. After each batch the files are flushed and the checkpoint rewritten;
@@ -11,6 +12,7 @@ final class CatalogueTableFiles {
     /// One catalogue's files.
     struct Lane {
         var type: CatalogueType
+        var names: CatalogueFileNames
         var tables: [CatalogueTable]
         /// Per table, nil when the format is off.
         var csv: [AppendingFile?]
@@ -31,17 +33,15 @@ final class CatalogueTableFiles {
     /// The counts the resumed checkpoint had; zero on a fresh run.
     let startCounts: [CatalogueCheckpoint.Counts]
 
-    /// The file a table's rows go to while the run lasts: `collections` is written unsorted, with a row per movie
-    /// of the collection, and sorted and deduplicated by ``finish()``.
-    static func runningName(_ table: String, _ format: Job.OutputFormat) -> String {
-        table == "collections" ? "\(table).unsorted.\(format.rawValue)" : "\(table).\(format.rawValue)"
-    }
-
     static let failuresName = "catalogue-failures.ndjson"
 
     /// Opens the files, cut back to the staging run's checkpoint when there is one, else new with their headers.
+    /// - Parameter catalogues: each catalogue's type, tables, and whether it writes the snapshot's files (a full run)
+    ///   or the delta's upserts (an incremental run, merged afterwards).
     init(
-        directory: String, catalogues: [(type: CatalogueType, tables: [CatalogueTable])], formats: [Job.OutputFormat]
+        directory: String,
+        catalogues: [(type: CatalogueType, tables: [CatalogueTable], names: CatalogueFileNames)],
+        formats: [Job.OutputFormat]
     ) throws(OutputError) {
         self.directory = directory
         let checkpoint = CatalogueCheckpoint.read(
@@ -49,6 +49,13 @@ final class CatalogueTableFiles {
         let resumed = checkpoint.flatMap { $0.positions.count == catalogues.count ? $0 : nil }
         let lengths = Dictionary(
             (resumed?.files ?? []).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        // `state/` holds what the next night reads; `delta/` only what an incremental night changed.
+        let folders =
+            [CatalogueFileNames.stateFolder]
+            + (catalogues.contains { $0.names == .upserts } ? [CatalogueFileNames.deltaFolder] : [])
+        for folder in folders {
+            try FileSystem.createDirectory((directory as NSString).appendingPathComponent(folder))
+        }
         func open(_ name: String, header: [UInt8]?) throws(OutputError) -> (AppendingFile, Int) {
             let path = (directory as NSString).appendingPathComponent(name)
             if resumed != nil {
@@ -56,29 +63,31 @@ final class CatalogueTableFiles {
                     throw OutputError(
                         operation: "resume", path: path, reason: "the checkpoint does not list this file")
                 }
-                return (try AppendingFile(path: path, truncatingTo: state.bytes), state.rows)
+                return (try AppendingFile(path: path, truncatingTo: state.bytes, name: name), state.rows)
             }
-            let file = try AppendingFile(path: path, truncatingTo: nil)
+            let file = try AppendingFile(path: path, truncatingTo: nil, name: name)
             if let header { try file.append(header) }
             return (file, 0)
         }
         var lanes: [Lane] = []
         for catalogue in catalogues {
+            let detailsName = catalogue.names.details(catalogue.type)
             var lane = Lane(
-                type: catalogue.type, tables: catalogue.tables, csv: [], ndjson: [], rows: [],
-                details: try open("\(catalogue.type.rawValue)_details.ndjson", header: nil).0, detailsRows: 0)
-            lane.detailsRows = lengths["\(catalogue.type.rawValue)_details.ndjson"]?.rows ?? 0
+                type: catalogue.type, names: catalogue.names, tables: catalogue.tables, csv: [], ndjson: [], rows: [],
+                details: try open(detailsName, header: nil).0, detailsRows: lengths[detailsName]?.rows ?? 0)
             for table in catalogue.tables {
                 var rows = 0
+                let keyedByMovie = table.name == "collections"
                 if formats.contains(.csv) {
-                    let (file, count) = try open(Self.runningName(table.name, .csv), header: table.csvHeader)
+                    let header = keyedByMovie ? Self.movieKeyedHeader(table.csvHeader) : table.csvHeader
+                    let (file, count) = try open(catalogue.names.running(table.name, .csv), header: header)
                     lane.csv.append(file)
                     rows = count
                 } else {
                     lane.csv.append(nil)
                 }
                 if formats.contains(.ndjson) {
-                    let (file, count) = try open(Self.runningName(table.name, .ndjson), header: nil)
+                    let (file, count) = try open(catalogue.names.running(table.name, .ndjson), header: nil)
                     lane.ndjson.append(file)
                     rows = count
                 } else {
@@ -95,12 +104,21 @@ final class CatalogueTableFiles {
         startCounts = resumed?.counts ?? Array(repeating: .init(), count: catalogues.count)
     }
 
+    /// `movie_id,` before a header: the rows `collections` is derived from carry the movie they came with.
+    static func movieKeyedHeader(_ header: [UInt8]) -> [UInt8] { Array("movie_id,".utf8) + header }
+
     /// Appends one id's rows to every table of its catalogue, and its details line.
     func write(_ rows: CatalogueRows, catalogue: Int) throws(OutputError) {
         for index in lanes[catalogue].tables.indices {
             let table = rows.tables[index]
-            try lanes[catalogue].csv[index]?.append(table.csv)
-            try lanes[catalogue].ndjson[index]?.append(table.ndjson)
+            if lanes[catalogue].tables[index].name == "collections", table.count > 0 {
+                try lanes[catalogue].csv[index]?.append(Array("\(rows.id),".utf8) + table.csv)
+                try lanes[catalogue].ndjson[index]?.append(
+                    Array("{\"movie_id\":\(rows.id),".utf8) + table.ndjson.dropFirst())
+            } else {
+                try lanes[catalogue].csv[index]?.append(table.csv)
+                try lanes[catalogue].ndjson[index]?.append(table.ndjson)
+            }
             lanes[catalogue].rows[index] += table.count
         }
         try lanes[catalogue].details.append(rows.details)
@@ -133,9 +151,10 @@ final class CatalogueTableFiles {
         try checkpointFile.write(CatalogueCheckpoint(positions: positions, counts: counts, files: files))
     }
 
-    /// Syncs every file, writes `collections` sorted and deduplicated, and describes each file for the manifest.
-    /// - Returns: per catalogue, its files in table order (details last); and every failure recorded, resumed ones
-    ///   included.
+    /// Syncs every file, derives `collections` from its rows keyed by movie (in a snapshot), and describes each file
+    /// for the manifest.
+    /// - Returns: per catalogue, its files in table order (details last), named relative to the run's folder; and
+    ///   every failure recorded, resumed ones included.
     func finish() throws(OutputError) -> (files: [[Manifest.DataFile]], failures: [Manifest.Failure]) {
         var described: [[Manifest.DataFile]] = []
         for lane in lanes {
@@ -144,12 +163,13 @@ final class CatalogueTableFiles {
                 for (file, format) in [(lane.csv[index], Job.OutputFormat.csv), (lane.ndjson[index], .ndjson)] {
                     guard let file else { continue }
                     try file.sync()
-                    if lane.tables[index].name == "collections" {
-                        let (path, rows) = try SortedCollections.write(
-                            from: file.path, format: format, header: lane.tables[index].csvHeader)
-                        files.append(try Self.describe(path, format: format.rawValue, rows: rows))
-                    } else {
-                        files.append(Self.describe(file, format: format.rawValue, rows: lane.rows[index]))
+                    files.append(Self.describe(file, format: format.rawValue, rows: lane.rows[index]))
+                    if lane.tables[index].name == "collections", lane.names == .snapshot {
+                        files.append(
+                            try SortedCollections.write(
+                                from: file.path, format: format, header: lane.tables[index].csvHeader,
+                                into: (directory as NSString).appendingPathComponent(
+                                    CatalogueFileNames.snapshotFile("collections", format))))
                     }
                 }
             }
@@ -158,22 +178,19 @@ final class CatalogueTableFiles {
             described.append(files)
         }
         try failures.sync()
-        let recorded = try Self.readFailures(failures.path)
+        return (described, try Self.readFailures(failures.path))
+    }
+
+    /// Removes the checkpoint and the failures file, once the run's files are complete (merged too): until then, a
+    /// run killed after ``finish()`` resumes with nothing left to fetch.
+    func removeWorkingFiles() throws(OutputError) {
         try FileSystem.remove(failures.path)
         try FileSystem.remove(checkpointFile.path)
-        return (described, recorded)
     }
 
     /// A file written whole by this run: its size and hash were kept while appending.
     private static func describe(_ file: AppendingFile, format: String, rows: Int) -> Manifest.DataFile {
         Manifest.DataFile(path: file.name, format: format, rows: rows, bytes: file.size, sha256: file.sha256)
-    }
-
-    /// A file written at the end (the sorted collections): read once to hash it.
-    private static func describe(_ path: String, format: String, rows: Int) throws(OutputError) -> Manifest.DataFile {
-        let (bytes, sha256) = try FileDigest.sha256(of: path)
-        return Manifest.DataFile(
-            path: (path as NSString).lastPathComponent, format: format, rows: rows, bytes: bytes, sha256: sha256)
     }
 
     private static func readFailures(_ path: String) throws(OutputError) -> [Manifest.Failure] {
@@ -183,9 +200,4 @@ final class CatalogueTableFiles {
         let decoder = JSONDecoder()
         return data.split(separator: 0x0A).compactMap { try? decoder.decode(Manifest.Failure.self, from: $0) }
     }
-}
-
-extension AppendingFile {
-    /// The file's name within the run folder.
-    var name: String { (path as NSString).lastPathComponent }
 }

@@ -1,16 +1,19 @@
 import Foundation
 import JSON
 
-/// Turns the rows a run wrote to `collections.unsorted.*` (one per movie in a collection, in movie order) into
-/// `collections.*`: one row per collection, in collection id order, the first row seen for each id.
+/// Derives `collections.*` from the rows keyed by movie (`state/collections_by_movie.*`: one row per movie in a
+/// collection, in movie order, `movie_id` first): one row per collection, in collection id order, the row of the
+/// lowest movie id that names it, without the `movie_id`. A full and an incremental night derive it alike from
+/// files that are byte-identical, so it is too.
 enum SortedCollections {
-    /// Writes the sorted file next to `unsortedPath` and removes the unsorted one.
-    /// - Returns: the sorted file's path and its row count.
+    /// Writes the collections file at `outputPath` (atomically) from the file at `byMoviePath`, which it keeps.
+    /// - Parameter header: the collections table's CSV header (without `movie_id`).
+    /// - Returns: the written file, described for the manifest (named by its last path component).
     static func write(
-        from unsortedPath: String, format: Job.OutputFormat, header: [UInt8]
-    ) throws(OutputError) -> (String, Int) {
-        guard let data = FileManager.default.contents(atPath: unsortedPath) else {
-            throw OutputError(operation: "read", path: unsortedPath, reason: "the file cannot be read")
+        from byMoviePath: String, format: Job.OutputFormat, header: [UInt8], into outputPath: String
+    ) throws(OutputError) -> Manifest.DataFile {
+        guard let data = FileManager.default.contents(atPath: byMoviePath) else {
+            throw OutputError(operation: "read", path: byMoviePath, reason: "the file cannot be read")
         }
         let bytes = [UInt8](data)
         let records: [Range<Int>] =
@@ -18,20 +21,23 @@ enum SortedCollections {
             case .csv: Array(CSVRecords.ranges(in: bytes).dropFirst())
             case .ndjson: lineRanges(bytes)
             }
-        var first: [Int: Range<Int>] = [:]
+        var first: [Int: [UInt8]] = [:]
         for record in records {
-            guard let id = collectionID(bytes[record], format: format) else {
+            guard let row = withoutMovieID(bytes[record], format: format),
+                let id = collectionID(row, format: format)
+            else {
                 throw OutputError(
-                    operation: "sort", path: unsortedPath, reason: "a row has no integer collection_id")
+                    operation: "sort", path: byMoviePath,
+                    reason: "a row has no integer movie_id and collection_id: \(excerpt(bytes[record]))")
             }
-            if first[id] == nil { first[id] = record }
+            if first[id] == nil { first[id] = row }
         }
         var output = format == .csv ? header : []
-        for id in first.keys.sorted() { output.append(contentsOf: bytes[first[id]!]) }
-        let path = unsortedPath.replacingOccurrences(of: ".unsorted.", with: ".")
-        try AtomicFileWriter.write(Data(output), to: path)
-        try FileSystem.remove(unsortedPath)
-        return (path, first.count)
+        for id in first.keys.sorted() { output.append(contentsOf: first[id]!) }
+        try AtomicFileWriter.write(Data(output), to: outputPath)
+        return Manifest.DataFile(
+            path: (outputPath as NSString).lastPathComponent, format: format.rawValue, rows: first.count,
+            bytes: output.count, sha256: SHA256.hex(of: output))
     }
 
     /// Each line, its newline included.
@@ -45,7 +51,23 @@ enum SortedCollections {
         return ranges
     }
 
-    private static func collectionID(_ record: ArraySlice<UInt8>, format: Job.OutputFormat) -> Int? {
+    /// The row as `collections` has it: the CSV record after its first field, or the object without its first
+    /// member (`"movie_id":N`).
+    private static func withoutMovieID(_ record: ArraySlice<UInt8>, format: Job.OutputFormat) -> [UInt8]? {
+        switch format {
+        case .csv:
+            guard let comma = record.firstIndex(of: 0x2C) else { return nil }
+            return Array(record[(comma + 1)...])
+        case .ndjson:
+            let prefix = Array("{\"movie_id\":".utf8)
+            guard record.starts(with: prefix), let comma = record.dropFirst(prefix.count).firstIndex(of: 0x2C) else {
+                return nil
+            }
+            return [0x7B] + record[(comma + 1)...]
+        }
+    }
+
+    private static func collectionID(_ record: [UInt8], format: Job.OutputFormat) -> Int? {
         switch format {
         case .csv:
             let digits = record.prefix { $0 != 0x2C && $0 != 0x0A }
@@ -61,5 +83,9 @@ enum SortedCollections {
                 return nil
             }
         }
+    }
+
+    private static func excerpt(_ record: ArraySlice<UInt8>) -> String {
+        "\"\(String(decoding: record.prefix(40), as: UTF8.self).replacingOccurrences(of: "\n", with: "\\n"))\""
     }
 }

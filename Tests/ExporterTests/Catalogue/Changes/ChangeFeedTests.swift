@@ -50,9 +50,10 @@ struct ChangeFeedTests {
         let feed = StubFeed()
         let api = APIClient(
             baseURL: URL(string: "https://api.test/3")!, credentials: .bearerToken("t"), transport: feed)
-        let ids = try await ChangedIDs.collect(
+        let (ids, pages) = try await ChangedIDs.collect(
             .movie, from: Self.day("2026-11-01"), through: Self.day("2026-11-20"), api: api)
         #expect(ids == [5, 10, 20, 30])
+        #expect(pages == 3)
         #expect(
             feed.asked.withLock { $0 } == [
                 "/3/movie/changes 2026-11-01 2026-11-14 1", "/3/movie/changes 2026-11-01 2026-11-14 2",

@@ -1,0 +1,80 @@
+import TMDBAPI
+
+/// What tonight's run of one catalogue builds on: nothing (a full run, and why), or the previous snapshot.
+enum CatalogueBase: Sendable {
+    case full(FullRunReason)
+    case incremental(PreviousSnapshot, Manifest.CatalogueSummary)
+
+    /// Change feeds and export files go back about three months: a snapshot older than this is fetched whole.
+    static let maximumGapDays = 90
+
+    /// Decides from what the manifests say, without reading the data files (``PreviousSnapshot/verify(_:)`` does).
+    /// - Parameters:
+    ///   - previous: `latest`'s snapshot, nil when there is none, or why it cannot be read.
+    ///   - today: the day the run takes as today, the end of tonight's change window.
+    ///   - forced: `--full`.
+    static func choose(
+        for request: Job.CatalogueRequest, in job: Job, previous: Result<PreviousSnapshot?, FullRunReason>,
+        today: ExportDay, forced: Bool
+    ) -> CatalogueBase {
+        if forced { return .full(FullRunReason("--full")) }
+        let snapshot: PreviousSnapshot
+        switch previous {
+        case .failure(let reason): return .full(reason)
+        case .success(nil): return .full(FullRunReason("no earlier snapshot (latest) to build on"))
+        case .success(let found?): snapshot = found
+        }
+        let name = "runs/\(snapshot.runID)"
+        let type = request.type.rawValue
+        guard let summary = snapshot.catalogue(request.type) else {
+            return .full(FullRunReason("\(name) has no \(type) catalogue"))
+        }
+        guard let through = summary.changesThrough.flatMap({ ExportDay($0) }), summary.stateFiles != nil else {
+            return .full(FullRunReason("\(name) was written by a version without incremental runs"))
+        }
+        if let change = changedSetting(request, job, summary, snapshot.manifest) {
+            return .full(FullRunReason("the job's \(type) catalogue changed since \(name): \(change)"))
+        }
+        let gap = today.daysSinceEpoch - through.daysSinceEpoch
+        guard gap >= 0 else {
+            return .full(FullRunReason("\(name) reflects changes through \(through), after today (\(today))"))
+        }
+        guard gap <= maximumGapDays else {
+            return .full(
+                FullRunReason(
+                    "\(name) reflects changes through \(through), \(gap) days ago; change feeds and export files "
+                        + "cover \(maximumGapDays)"))
+        }
+        return .incremental(snapshot, summary)
+    }
+
+    /// The first setting that differs between the job and the snapshot's run, as `what: before → now`.
+    private static func changedSetting(
+        _ request: Job.CatalogueRequest, _ job: Job, _ summary: Manifest.CatalogueSummary, _ manifest: Manifest
+    ) -> String? {
+        let append = request.append.map(\.rawValue)
+        if summary.append != append {
+            return "append \(summary.append.joined(separator: ",")) → \(append.joined(separator: ","))"
+        }
+        if summary.adult != request.adult {
+            return "adult \(summary.adult.map(String.init) ?? "unknown") → \(request.adult)"
+        }
+        if summary.minPopularity != request.minPopularity {
+            return "minPopularity \(text(summary.minPopularity)) → \(text(request.minPopularity))"
+        }
+        if summary.limit != request.limit {
+            return "limit \(text(summary.limit)) → \(text(request.limit))"
+        }
+        let formats = Set(summary.files.map(\.format))
+        let wanted = Set(job.formats.map(\.rawValue))
+        if formats != wanted {
+            return "formats \(formats.sorted().joined(separator: ",")) → \(wanted.sorted().joined(separator: ","))"
+        }
+        if manifest.language != job.language { return "language \(manifest.language) → \(job.language)" }
+        return nil
+    }
+
+    private static func text<Value>(_ value: Value?) -> String {
+        value.map { "\($0)" } ?? "none"
+    }
+}

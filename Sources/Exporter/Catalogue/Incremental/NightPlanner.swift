@@ -1,0 +1,121 @@
+import Foundation
+import HTTPClient
+import TMDBAPI
+
+/// Decides, before any details request, what one catalogue fetches tonight: everything (a full run, with its reason)
+/// or, on top of the previous snapshot, the ids that are new in tonight's selection and the ids the change feeds
+/// name (and those that failed last time).
+struct NightPlanner {
+    var job: Job
+    var api: APIClient
+    /// `latest`'s snapshot, nil when there is none, or why it cannot be read.
+    var previous: Result<PreviousSnapshot?, FullRunReason>
+    /// `--full`.
+    var forceFull: Bool
+    /// The day the run takes as today.
+    var today: ExportDay
+    var onEvent: @Sendable (ExportEvent) -> Void
+
+    /// `state/<type>_changes_applied.csv`: the ids of the snapshot's last day of feed that it applied.
+    static func appliedChangesName(_ type: CatalogueType) -> String {
+        "\(CatalogueFileNames.stateFolder)/\(type.rawValue)_changes_applied.csv"
+    }
+
+    func plan(_ request: Job.CatalogueRequest, tonight export: SelectedExport) async throws(ExportError) -> NightPlan {
+        let type = request.type
+        var base = CatalogueBase.choose(for: request, in: job, previous: previous, today: today, forced: forceFull)
+        var verifySeconds = 0.0
+        var previousIDs: [UInt32] = []
+        var applied: [UInt32] = []
+        if case .incremental(let snapshot, let summary) = base {
+            let started = ContinuousClock.now
+            do throws(FullRunReason) {
+                try snapshot.verify(summary)
+                previousIDs = try Self.selection(of: snapshot, summary, request)
+                applied = try Self.appliedChanges(of: snapshot, type)
+            } catch {
+                base = .full(error)
+            }
+            verifySeconds = (ContinuousClock.now - started).seconds
+        }
+        switch base {
+        case .full(let reason):
+            onEvent(.notice("\(type.rawValue) catalogue: a full run, because \(reason)"))
+            // A full run needs no feed; today's only spares tomorrow's run today's changes made before tonight.
+            var night = NightChanges(changed: [], today: [], pages: 0)
+            do {
+                night = try await NightChanges.today(type, today, api: api)
+            } catch {
+                if case .stopRun(let stop) = FailureDisposition(error) { throw stop }
+                onEvent(
+                    .notice(
+                        "today's \(type.rawValue) change feed could not be read (\(error.reasonDescription)); the "
+                            + "next incremental run will read it again"))
+            }
+            return NightPlan(
+                basedOnRun: nil, fullRunReason: reason.description, fetch: nil, changesToday: night.today,
+                changesFrom: today.description, changesThrough: today.description, changeFeedPages: night.pages,
+                idsInChangeFeed: night.changed.count, previousExportDate: nil)
+        case .incremental(let snapshot, let summary):
+            let last = ExportDay(summary.changesThrough ?? "") ?? today
+            let night = try await feeds { () async throws(ClientError) in
+                try await NightChanges.since(last, applied: applied, through: today, type, api: api)
+            }
+            var changed = night.changed + snapshot.failedIDs(type)
+            changed.sort()
+            changed.removeRepeatsOfSorted()
+            let diff = ExportDiff(snapshot: previousIDs, today: export.ids.values)
+            let fetch = diff.toFetch(changed: changed)
+            let plan = NightPlan(
+                basedOnRun: snapshot.runID, fullRunReason: nil, fetch: fetch, gone: diff.removed, added: diff.added,
+                changesToday: night.today, changesFrom: last.description, changesThrough: today.description,
+                changeFeedPages: night.pages, idsInChangeFeed: night.changed.count,
+                previousExportDate: summary.exportDate, carriedOver: diff.kept.count - (fetch.count - diff.added.count),
+                verifySeconds: verifySeconds)
+            onEvent(
+                .notice(
+                    "\(type.rawValue) catalogue: incremental on runs/\(snapshot.runID) (changes \(last) to \(today)): "
+                        + "\(diff.added.count) new, \(fetch.count - diff.added.count) changed, \(diff.removed.count) "
+                        + "gone; fetching \(fetch.count) of \(export.ids.count) ids"))
+            return plan
+        }
+    }
+
+    /// Reads the feeds; a feed that cannot be read stops the run (the night cannot know what changed).
+    private func feeds(
+        _ read: () async throws(ClientError) -> NightChanges
+    ) async throws(ExportError) -> NightChanges {
+        do {
+            return try await read()
+        } catch {
+            if case .stopRun(let stop) = FailureDisposition(error) { throw stop }
+            throw .setup(error)
+        }
+    }
+
+    /// The snapshot's selection, read again from the export files it kept with the job's (unchanged) filters.
+    private static func selection(
+        of snapshot: PreviousSnapshot, _ summary: Manifest.CatalogueSummary, _ request: Job.CatalogueRequest
+    ) throws(FullRunReason) -> [UInt32] {
+        let paths = summary.exportFiles.map { snapshot.path("ids/\($0)") }
+        do {
+            return try IDSelection.select(
+                from: paths,
+                filters: IDSelection.Filters(
+                    adult: request.adult, minimumPopularity: request.minPopularity, limit: request.limit)
+            ).ids
+        } catch {
+            throw FullRunReason("the export files runs/\(snapshot.runID)/ids/ kept cannot be read again (\(error))")
+        }
+    }
+
+    private static func appliedChanges(
+        of snapshot: PreviousSnapshot, _ type: CatalogueType
+    ) throws(FullRunReason) -> [UInt32] {
+        let path = snapshot.path(appliedChangesName(type))
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw FullRunReason("\(path) cannot be read")
+        }
+        return data.split(separator: 0x0A).dropFirst().compactMap { UInt32(String(decoding: $0, as: UTF8.self)) }
+    }
+}

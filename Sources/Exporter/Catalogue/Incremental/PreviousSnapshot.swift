@@ -1,0 +1,73 @@
+import Foundation
+import TMDBAPI
+
+/// The job's last published snapshot, the run `latest` points at, as tonight's incremental run reads it: its
+/// manifest, and its files by their names in that manifest.
+struct PreviousSnapshot: Sendable {
+    let runID: String
+    /// `runs/<run-id>`, under the job's folder.
+    let directory: String
+    let manifest: Manifest
+
+    /// The snapshot `latest` points at: nil when there is none yet (the job's first run).
+    /// - Throws: the reason, in words, when `latest` exists but its manifest cannot be read.
+    static func latest(in layout: OutputLayout) throws(FullRunReason) -> PreviousSnapshot? {
+        guard let target = FileSystem.symlinkTarget(layout.latestLink) else { return nil }
+        let runID = (target as NSString).lastPathComponent
+        let directory = layout.runDirectory(runID)
+        let path = (directory as NSString).appendingPathComponent("manifest.json")
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw FullRunReason("\(path) cannot be read")
+        }
+        do {
+            return PreviousSnapshot(
+                runID: runID, directory: directory, manifest: try JSONDecoder().decode(Manifest.self, from: data))
+        } catch {
+            throw FullRunReason("\(path) is not a manifest this version reads (\(error))")
+        }
+    }
+
+    /// The path of a file the manifest names (relative to the run's folder).
+    func path(_ name: String) -> String {
+        (directory as NSString).appendingPathComponent(name)
+    }
+
+    /// The snapshot's catalogue of `type`, if it had one.
+    func catalogue(_ type: CatalogueType) -> Manifest.CatalogueSummary? {
+        manifest.catalogue?.first { $0.type == type.rawValue }
+    }
+
+    /// The ids of `type` whose details failed in that run: its rows are missing or stale, so tonight fetches them.
+    func failedIDs(_ type: CatalogueType) -> [UInt32] {
+        var ids = manifest.failures.compactMap { failure -> UInt32? in
+            let parts = failure.endpoint.split(separator: "/")
+            guard failure.page == nil, parts.count == 2, parts[0] == type.rawValue else { return nil }
+            return UInt32(parts[1])
+        }
+        ids.sort()
+        ids.removeRepeatsOfSorted()
+        return ids
+    }
+
+    /// Checks every file of the catalogue (data and state) against the manifest's size and SHA-256.
+    /// - Throws: the first file that is missing or differs.
+    func verify(_ summary: Manifest.CatalogueSummary) throws(FullRunReason) {
+        for file in summary.files + (summary.stateFiles ?? []) {
+            let path = path(file.path)
+            let found: (bytes: Int, sha256: String)
+            do { found = try FileDigest.sha256(of: path) } catch {
+                throw FullRunReason("\(path) cannot be read (\(error.reason))")
+            }
+            guard found.bytes == file.bytes, found.sha256 == file.sha256 else {
+                throw FullRunReason("\(path) does not match its SHA-256 in the manifest")
+            }
+        }
+    }
+}
+
+/// Why a catalogue is fetched whole tonight instead of incrementally, in one line.
+struct FullRunReason: Error, Sendable, Hashable, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) { self.description = description }
+}
