@@ -161,7 +161,7 @@ struct CatalogueRun {
                 posters: request.posters && posters != nil ? schedule.lanes[index].posters : nil,
                 files: finished.files[index])
             do throws(OutputError) {
-                try complete(
+                try await complete(
                     &summary, plan: plans[index], type: request.type, tables: encoders[index].tables,
                     failures: finished.failures)
             } catch {
@@ -187,7 +187,7 @@ struct CatalogueRun {
     private func complete(
         _ summary: inout Manifest.CatalogueSummary, plan: NightPlan, type: CatalogueType, tables: [CatalogueTable],
         failures: [Manifest.Failure]
-    ) throws(OutputError) {
+    ) async throws(OutputError) {
         var written = summary.files
         summary.mode = plan.basedOnRun == nil ? "full" : "incremental"
         summary.fullRunReason = plan.fullRunReason
@@ -204,7 +204,7 @@ struct CatalogueRun {
                 let parts = failure.endpoint.split(separator: "/")
                 return parts.count == 2 && parts[0] == type.rawValue ? UInt32(parts[1]) : nil
             }.sorted()
-            let merged = try SnapshotMerge(
+            let merged = try await SnapshotMerge(
                 previous: snapshot, directory: directory, type: type, tables: tables, formats: job.formats
             ).run(plan: plan, failed: failed)
             summary.deltaFiles = written + [merged.changedIDs]

@@ -30,7 +30,7 @@ struct NightPlanner {
         if case .incremental(let snapshot, let summary) = base {
             let started = ContinuousClock.now
             do throws(FullRunReason) {
-                try snapshot.verify(summary)
+                try await snapshot.verify(summary)
                 previousIDs = try Self.selection(of: snapshot, summary, request)
                 applied = try Self.appliedChanges(of: snapshot, type)
             } catch {

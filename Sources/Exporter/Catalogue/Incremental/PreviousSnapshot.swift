@@ -49,19 +49,29 @@ struct PreviousSnapshot: Sendable {
         return ids
     }
 
-    /// Checks every file of the catalogue (data and state) against the manifest's size and SHA-256.
+    /// Checks every file of the catalogue (data and state) against the manifest's size and SHA-256, one file per
+    /// core at a time.
     /// - Throws: the first file that is missing or differs.
-    func verify(_ summary: Manifest.CatalogueSummary) throws(FullRunReason) {
-        for file in summary.files + (summary.stateFiles ?? []) {
-            let path = path(file.path)
-            let found: (bytes: Int, sha256: String)
-            do { found = try FileDigest.sha256(of: path) } catch {
-                throw FullRunReason("\(path) cannot be read (\(error.reason))")
-            }
-            guard found.bytes == file.bytes, found.sha256 == file.sha256 else {
-                throw FullRunReason("\(path) does not match its SHA-256 in the manifest")
-            }
+    func verify(_ summary: Manifest.CatalogueSummary) async throws(FullRunReason) {
+        let files = (summary.files + (summary.stateFiles ?? [])).map { (path: path($0.path), expected: $0) }
+        let problems: [String?]
+        do throws(OutputError) {
+            problems = try await FileWorkers.map(
+                files, size: { $0.expected.bytes },
+                work: { file throws(OutputError) -> String? in
+                    let found: (bytes: Int, sha256: String)
+                    do throws(OutputError) { found = try FileDigest.sha256(of: file.path) } catch {
+                        return "\(file.path) cannot be read (\(error.reason))"
+                    }
+                    guard found.bytes == file.expected.bytes, found.sha256 == file.expected.sha256 else {
+                        return "\(file.path) does not match its SHA-256 in the manifest"
+                    }
+                    return nil
+                })
+        } catch {
+            throw FullRunReason("\(error)")
         }
+        if let problem = problems.compactMap({ $0 }).first { throw FullRunReason(problem) }
     }
 }
 
