@@ -20,6 +20,8 @@ let package = Package(
         .target(name: "HTTPClient", dependencies: ["CCurl", "Gzip"]),
         // TMDB endpoints and models on top of the generic client.
         .target(name: "TMDBAPI", dependencies: ["HTTPClient", "JSON"]),
+        // SHA-256's compression on the x86 SHA extensions, for the CPUs that have them (SHA256.swift asks first).
+        .target(name: "CSHA256"),
         // Jobs, scheduling, writers and the output tree.
         .target(name: "Exporter", dependencies: ["HTTPClient", "TMDBAPI", "JSON", "Gzip"]),
         // The TMDB look-alike served on loopback. Independent of the client on purpose: a black box.
