@@ -23,7 +23,7 @@ let package = Package(
         // SHA-256's compression on the x86 SHA extensions, for the CPUs that have them (SHA256.swift asks first).
         .target(name: "CSHA256"),
         // Jobs, scheduling, writers and the output tree.
-        .target(name: "Exporter", dependencies: ["HTTPClient", "TMDBAPI", "JSON", "Gzip"]),
+        .target(name: "Exporter", dependencies: ["HTTPClient", "TMDBAPI", "JSON", "Gzip", "CSHA256"]),
         // The TMDB look-alike served on loopback. Independent of the client on purpose: a black box.
         .target(name: "TMDBSandbox", dependencies: ["CZlib"]),
         // Argument parsing, commands, exit codes.
@@ -46,7 +46,7 @@ let package = Package(
             resources: [.copy("Fixtures")]),
         .testTarget(
             name: "ExporterTests",
-            dependencies: ["Exporter", "TMDBAPI", "HTTPClient", "TMDBSandbox", "TestSupport", "Gzip"]),
+            dependencies: ["Exporter", "TMDBAPI", "HTTPClient", "TMDBSandbox", "TestSupport", "Gzip", "CSHA256"]),
         .testTarget(name: "TMDBSandboxTests", dependencies: ["TMDBSandbox", "CZlib", "TestSupport"]),
         .testTarget(
             name: "ExportCLITests", dependencies: ["ExportCLI", "TMDBSandbox", "tmdb-export", "TestSupport"],
