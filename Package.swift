@@ -35,6 +35,8 @@ let package = Package(
         .executableTarget(name: "catalogue-rows", dependencies: ["Exporter", "TMDBAPI"], path: "bench/catalogue-rows"),
         // bench/catalogue-merge: seconds and peak RSS of tonight's merge into a large snapshot table.
         .executableTarget(name: "catalogue-merge", dependencies: ["Exporter"], path: "bench/catalogue-merge"),
+        // bench/sha256: MB/s of SHA-256's Swift rounds against the SHA extensions.
+        .executableTarget(name: "sha256", dependencies: ["Exporter"], path: "bench/sha256"),
 
         // What the test targets share: temporary folders, a sandbox scoped to a body, the built binary's runner.
         .target(name: "TestSupport", dependencies: ["TMDBSandbox"], path: "Tests/TestSupport"),
