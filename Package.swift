@@ -20,8 +20,10 @@ let package = Package(
         .target(name: "HTTPClient", dependencies: ["CCurl", "Gzip"]),
         // TMDB endpoints and models on top of the generic client.
         .target(name: "TMDBAPI", dependencies: ["HTTPClient", "JSON"]),
+        // SHA-256's compression on the x86 SHA extensions, for the CPUs that have them (SHA256.swift asks first).
+        .target(name: "CSHA256"),
         // Jobs, scheduling, writers and the output tree.
-        .target(name: "Exporter", dependencies: ["HTTPClient", "TMDBAPI", "JSON", "Gzip"]),
+        .target(name: "Exporter", dependencies: ["HTTPClient", "TMDBAPI", "JSON", "Gzip", "CSHA256"]),
         // The TMDB look-alike served on loopback. Independent of the client on purpose: a black box.
         .target(name: "TMDBSandbox", dependencies: ["CZlib"]),
         // Argument parsing, commands, exit codes.
@@ -33,6 +35,8 @@ let package = Package(
         .executableTarget(name: "catalogue-rows", dependencies: ["Exporter", "TMDBAPI"], path: "bench/catalogue-rows"),
         // bench/catalogue-merge: seconds and peak RSS of tonight's merge into a large snapshot table.
         .executableTarget(name: "catalogue-merge", dependencies: ["Exporter"], path: "bench/catalogue-merge"),
+        // bench/sha256: MB/s of SHA-256's Swift rounds against the SHA extensions.
+        .executableTarget(name: "sha256", dependencies: ["Exporter"], path: "bench/sha256"),
 
         // What the test targets share: temporary folders, a sandbox scoped to a body, the built binary's runner.
         .target(name: "TestSupport", dependencies: ["TMDBSandbox"], path: "Tests/TestSupport"),
@@ -44,7 +48,7 @@ let package = Package(
             resources: [.copy("Fixtures")]),
         .testTarget(
             name: "ExporterTests",
-            dependencies: ["Exporter", "TMDBAPI", "HTTPClient", "TMDBSandbox", "TestSupport", "Gzip"]),
+            dependencies: ["Exporter", "TMDBAPI", "HTTPClient", "TMDBSandbox", "TestSupport", "Gzip", "CSHA256"]),
         .testTarget(name: "TMDBSandboxTests", dependencies: ["TMDBSandbox", "CZlib", "TestSupport"]),
         .testTarget(
             name: "ExportCLITests", dependencies: ["ExportCLI", "TMDBSandbox", "tmdb-export", "TestSupport"],
