@@ -3,6 +3,8 @@
 // `csha256_hardware_available()` first and falls back to the Swift rounds.
 #include "csha256.h"
 
+#if defined(__x86_64__) || defined(__i386__)
+
 #include <cpuid.h>
 #include <immintrin.h>
 
@@ -73,3 +75,16 @@ void csha256_compress_blocks(uint32_t state[8], const uint8_t *data, size_t bloc
     _mm_storeu_si128((__m128i *)&state[0], _mm_blend_epi16(feba, dchg, 0xF0));
     _mm_storeu_si128((__m128i *)&state[4], _mm_alignr_epi8(dchg, feba, 8));
 }
+
+#else
+
+// Elsewhere (ARM has SHA-256 instructions of its own, not written here) the Swift rounds do the work.
+int csha256_hardware_available(void) { return 0; }
+
+void csha256_compress_blocks(uint32_t state[8], const uint8_t *data, size_t blocks) {
+    (void)state;
+    (void)data;
+    (void)blocks;
+}
+
+#endif
