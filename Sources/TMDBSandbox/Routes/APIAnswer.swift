@@ -11,10 +11,11 @@ struct APIAnswer {
     /// The answer of `route` to a request for `target`.
     /// - Parameter configuration: the `/3/configuration` body, rendered at start for the bound port.
     /// - Parameter universe: the catalogue universe of `/3/movie/{id}` and `/3/tv/{id}` beyond the lists.
-    /// - Parameter today: the day whose export the removed ids are counted from.
+    /// - Parameter today: the day whose universe the details serve.
     static func answer(
         _ route: APIRoute, _ target: RequestTarget, catalogue: SandboxCatalogue, configuration: [UInt8],
-        universe: SandboxCatalogueUniverse = SandboxCatalogueUniverse(), today: ExportDay = ExportDay(daysSinceEpoch: 0)
+        universe: SandboxCatalogueUniverse = SandboxCatalogueUniverse(),
+        today: ExportDay = ExportDay(daysSinceEpoch: 0)
     ) -> APIAnswer {
         let movies = catalogue.movies
         switch route {
@@ -29,17 +30,19 @@ struct APIAnswer {
             let appendices = AppendToResponse.parse(target.queryValue("append_to_response"), as: MovieAppendix.self)
             return APIAnswer(status: 200, body: CatalogueDetailsBody.movie(details, appending: appendices))
         case .catalogueMovie(let id):
-            guard let details = universe.movieDetails(id: id, on: today) else {
-                return APIAnswer(status: 404, body: TMDBErrorBody.notFound)
-            }
             let appendices = AppendToResponse.parse(target.queryValue("append_to_response"), as: MovieAppendix.self)
-            return APIAnswer(status: 200, body: CatalogueDetailsBody.movie(details, appending: appendices))
-        case .catalogueSeries(let id):
-            guard let show = universe.series(id: id, on: today, catalogue: catalogue) else {
+            guard let body = universe.movieDetailsBody(id: id, on: today, appending: appendices) else {
                 return APIAnswer(status: 404, body: TMDBErrorBody.notFound)
             }
+            return APIAnswer(status: 200, body: body)
+        case .catalogueSeries(let id):
             let appendices = AppendToResponse.parse(target.queryValue("append_to_response"), as: SeriesAppendix.self)
-            return APIAnswer(status: 200, body: CatalogueDetailsBody.series(show, appending: appendices))
+            guard
+                let body = universe.seriesDetailsBody(id: id, on: today, appending: appendices, catalogue: catalogue)
+            else {
+                return APIAnswer(status: 404, body: TMDBErrorBody.notFound)
+            }
+            return APIAnswer(status: 200, body: body)
         case .movieList(let list):
             return paged(target) { page in MovieListPage.render(list, page: page, catalogue: catalogue) }
         case .tvList(let list):

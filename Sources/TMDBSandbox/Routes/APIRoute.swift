@@ -23,8 +23,12 @@ enum APIRoute: Equatable {
     case searchMovies
     case searchShows
 
-    /// Parses `/3/…`; unknown paths, unknown windows and ids neither in `catalogue` nor in `universe` give nil.
-    init?(path: String, catalogue: SandboxCatalogue, universe: SandboxCatalogueUniverse? = nil) {
+    /// Parses `/3/…`; unknown paths, unknown windows and ids neither in `catalogue` nor in `universe`'s exports of
+    /// `today` give nil.
+    init?(
+        path: String, catalogue: SandboxCatalogue, universe: SandboxCatalogueUniverse? = nil,
+        today: ExportDay = SandboxCatalogueUniverse.evolutionEpoch
+    ) {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard parts.count >= 3, parts[0].isEmpty, parts[1] == "3" else { return nil }
         let segments = Array(parts.dropFirst(2))
@@ -32,7 +36,9 @@ enum APIRoute: Equatable {
         case 1 where segments[0] == "configuration":
             self = .configuration
         case 2:
-            guard let route = Self.twoSegments(segments[0], segments[1], catalogue: catalogue, universe: universe)
+            guard
+                let route = Self.twoSegments(
+                    segments[0], segments[1], catalogue: catalogue, universe: universe, today: today)
             else { return nil }
             self = route
         case 3:
@@ -44,17 +50,20 @@ enum APIRoute: Equatable {
     }
 
     private static func twoSegments(
-        _ first: String, _ second: String, catalogue: SandboxCatalogue, universe: SandboxCatalogueUniverse?
+        _ first: String, _ second: String, catalogue: SandboxCatalogue, universe: SandboxCatalogueUniverse?,
+        today: ExportDay
     ) -> APIRoute? {
         switch first {
         case "movie":
             if let list = SandboxList(rawValue: second) { return .movieList(list) }
             if let index = movieIndex(second, catalogue) { return .movieDetails(index: index) }
-            guard let id = numericId(second), universe?.movies.slot(id: id) != nil else { return nil }
+            guard let id = numericId(second), universe?.contains(.movie, id: id, on: today) == true else { return nil }
             return .catalogueMovie(id: id)
         case "tv":
             if let list = SandboxTVList(rawValue: second) { return .tvList(list) }
-            guard let id = numericId(second), universe?.series.slot(id: id) != nil else { return nil }
+            guard let id = numericId(second), universe?.contains(.series, id: id, on: today) == true else {
+                return nil
+            }
             return .catalogueSeries(id: id)
         case "discover":
             return second == "movie" ? .discoverMovies : second == "tv" ? .discoverShows : nil

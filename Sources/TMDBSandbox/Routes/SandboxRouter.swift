@@ -92,12 +92,12 @@ struct SandboxRouter: Sendable {
         guard isAuthorized(head, target) else {
             return Outcome(response: .json(401, TMDBErrorBody.invalidAPIKey))
         }
-        guard let route = APIRoute(path: target.path, catalogue: catalogue, universe: universe) else {
+        let today = ExportDay(options.now())
+        guard let route = APIRoute(path: target.path, catalogue: catalogue, universe: universe, today: today) else {
             return Outcome(response: .json(404, TMDBErrorBody.notFound))
         }
         let answer = APIAnswer.answer(
-            route, target, catalogue: catalogue, configuration: configuration, universe: universe,
-            today: ExportDay(options.now()))
+            route, target, catalogue: catalogue, configuration: configuration, universe: universe, today: today)
         guard answer.status == 200 else {
             return Outcome(response: .json(answer.status, answer.body))
         }
