@@ -1,7 +1,7 @@
 /// An API path the sandbox serves, parsed from the decoded request path; nil (then 404) for any other.
 ///
-/// Order matters under `/3/movie/`: a list name wins, then a numeric catalogue id (details), then an id followed by
-/// `recommendations` or `similar`.
+/// Order matters under `/3/movie/`: a list name or `changes` wins, then a numeric catalogue id (details), then an id
+/// followed by `recommendations` or `similar`.
 enum APIRoute: Equatable {
     case configuration
     case movieGenres
@@ -14,6 +14,8 @@ enum APIRoute: Equatable {
     case catalogueMovie(id: Int)
     /// Details of a series of the catalogue universe (list shows included).
     case catalogueSeries(id: Int)
+    /// `/3/movie/changes` or `/3/tv/changes`.
+    case changes(CatalogueMediaType)
     case recommendations(index: Int)
     case similar(index: Int)
     case trendingMovies(SandboxTrendingWindow)
@@ -56,11 +58,13 @@ enum APIRoute: Equatable {
         switch first {
         case "movie":
             if let list = SandboxList(rawValue: second) { return .movieList(list) }
+            if second == "changes" { return .changes(.movie) }
             if let index = movieIndex(second, catalogue) { return .movieDetails(index: index) }
             guard let id = numericId(second), universe?.contains(.movie, id: id, on: today) == true else { return nil }
             return .catalogueMovie(id: id)
         case "tv":
             if let list = SandboxTVList(rawValue: second) { return .tvList(list) }
+            if second == "changes" { return .changes(.series) }
             guard let id = numericId(second), universe?.contains(.series, id: id, on: today) == true else {
                 return nil
             }
