@@ -16,6 +16,10 @@ struct SandboxCommand: Subcommand {
             The catalogue: movie/{id} and tv/{id} details with append_to_response for every id of a generated
             universe, and its daily ID exports under /p/exports/ (movie_ids_MM_DD_YYYY.json.gz, tv_series_ids_…,
             adult_…; no credentials), published at 08:00 UTC and kept 90 days.
+            With --date, the server lives on that day (at 12:00 UTC) of a universe that changes every day after
+            2026-01-01: about 1% of the generated ids are edited, 0.05% added, 0.03% removed and a few turn adult,
+            as /3/movie/changes and /3/tv/changes list them (start_date, end_date at most 14 days later, page).
+            Without it nothing changes and the change feeds are empty.
             Credentials: "Authorization: Bearer \(SandboxServer.bearerToken)" or "api_key=\(SandboxServer.apiKey)".
             """,
         options: [
@@ -50,6 +54,9 @@ struct SandboxCommand: Subcommand {
                 "series-catalogue-size", value: "N", help: "Series ids in the catalogue universe and its export files",
                 default: "\(SandboxOptions().seriesCatalogueSize)"),
             .option(
+                "date", value: "DATE",
+                help: "Serve day DATE (YYYY-MM-DD) of the evolving universe, with its change feeds"),
+            .option(
                 "missing-export-day", value: "DATE",
                 help: "Answer 404 for the export files of DATE (YYYY-MM-DD; repeatable as D1,D2)"),
             .flag("chunked", help: "Send API answers with Transfer-Encoding: chunked, as TMDB's CDN does"),
@@ -69,6 +76,7 @@ struct SandboxCommand: Subcommand {
             "tmdb-export sandbox --port 8765",
             "tmdb-export sandbox --port 8765 --latency 50 --rate-limit 40 --error-rate 0.05",
             "tmdb-export sandbox --catalogue-size 1000000 --gzip --chunked --no-retry-after --max-client-connections 20",
+            "tmdb-export sandbox --date 2026-01-05",
         ])
 
     static func validate(_ arguments: ParsedArguments) throws(UsageError) -> SandboxOptions {
@@ -112,6 +120,14 @@ struct SandboxCommand: Subcommand {
         options.maximumConnectionsPerClient = try arguments.integer(
             "max-client-connections", in: 1...100_000, command: "sandbox")
         options.missingExportDays = try days("missing-export-day", arguments)
+        if let text = arguments.value("date") {
+            guard let day = ExportDay(isoDate: text) else {
+                throw UsageError("sandbox: --date \"\(text)\" is not valid (expected a date like 2026-01-05)")
+            }
+            let noon = Date(timeIntervalSince1970: Double(day.daysSinceEpoch) * 86_400 + 12 * 3_600)
+            options.now = { noon }
+            options.simulatesDays = true
+        }
         options.unsafePosterPaths = arguments.isSet("unsafe-poster-paths")
         if let path = arguments.value("timing-log") {
             guard !path.isEmpty else {

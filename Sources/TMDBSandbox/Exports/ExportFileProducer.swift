@@ -7,6 +7,8 @@ final class ExportFileProducer {
     private let universe: SandboxCatalogueUniverse
     private let file: ExportFileName
     private let space: CatalogueIdSpace
+    /// The file's day, in steps after the universe's evolution epoch.
+    private let step: Int
     private var order: ExportLineOrder
     private var deflater: GzipStream?
 
@@ -14,7 +16,8 @@ final class ExportFileProducer {
         self.universe = universe
         self.file = file
         space = universe.idSpace(file.type)
-        order = ExportLineOrder(size: space.size, day: file.day)
+        step = universe.step(file.day)
+        order = ExportLineOrder(size: universe.slotCount(file.type, at: step), day: file.day)
         deflater = GzipStream()
     }
 
@@ -24,8 +27,9 @@ final class ExportFileProducer {
             var json = JSONBuffer(capacity: Self.linesPerPiece * 96)
             var lines = 0
             while lines < Self.linesPerPiece, let slot = order.next() {
-                guard universe.isAdult(file.type, slot: slot) == file.adult else { continue }
-                appendLine(slot: slot, to: &json)
+                let state = universe.state(file.type, slot: slot, at: step)
+                guard state.isListed, state.isAdult == file.adult else { continue }
+                appendLine(slot: slot, version: state.version, to: &json)
                 lines += 1
             }
             let piece: [UInt8]
@@ -42,13 +46,14 @@ final class ExportFileProducer {
 
     /// One line, as in TMDB's files: `{"adult":false,"id":3924,"original_title":"Blondie","popularity":2.405,
     /// "video":false}` for movies, `{"id":1399,"original_name":"…","popularity":…}` for series.
-    private func appendLine(slot: Int, to json: inout JSONBuffer) {
+    private func appendLine(slot: Int, version: Int, to json: inout JSONBuffer) {
         let id = space.id(slot: slot)
+        let revision = universe.revision(file.type, slot: slot, version: version)
         switch file.type {
         case .movie:
             let (title, popularity) =
                 space.isListSlot(slot)
-                ? Self.listMovieFields(slot) : UniverseMovieGenerator.exportFields(slot: slot)
+                ? Self.listMovieFields(slot) : UniverseMovieGenerator.exportFields(slot: slot, revision: revision)
             json.raw("{\"adult\":")
             json.bool(file.adult)
             json.raw(",\"id\":")
@@ -61,7 +66,7 @@ final class ExportFileProducer {
         case .series:
             let (name, popularity) =
                 space.isListSlot(slot)
-                ? Self.listShowFields(slot) : UniverseShowGenerator.exportFields(slot: slot)
+                ? Self.listShowFields(slot) : UniverseShowGenerator.exportFields(slot: slot, revision: revision)
             json.raw("{\"id\":")
             json.int(id)
             json.raw(",\"original_name\":")

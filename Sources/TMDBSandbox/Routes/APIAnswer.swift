@@ -11,10 +11,13 @@ struct APIAnswer {
     /// The answer of `route` to a request for `target`.
     /// - Parameter configuration: the `/3/configuration` body, rendered at start for the bound port.
     /// - Parameter universe: the catalogue universe of `/3/movie/{id}` and `/3/tv/{id}` beyond the lists.
-    /// - Parameter today: the day whose export the removed ids are counted from.
+    /// - Parameter today: the day whose universe the details and the change feeds serve.
+    /// - Parameter changeFeeds: the days of change feeds computed so far.
     static func answer(
         _ route: APIRoute, _ target: RequestTarget, catalogue: SandboxCatalogue, configuration: [UInt8],
-        universe: SandboxCatalogueUniverse = SandboxCatalogueUniverse(), today: ExportDay = ExportDay(daysSinceEpoch: 0)
+        universe: SandboxCatalogueUniverse = SandboxCatalogueUniverse(),
+        today: ExportDay = ExportDay(daysSinceEpoch: 0),
+        changeFeeds: ChangeFeedCache = ChangeFeedCache()
     ) -> APIAnswer {
         let movies = catalogue.movies
         switch route {
@@ -29,17 +32,21 @@ struct APIAnswer {
             let appendices = AppendToResponse.parse(target.queryValue("append_to_response"), as: MovieAppendix.self)
             return APIAnswer(status: 200, body: CatalogueDetailsBody.movie(details, appending: appendices))
         case .catalogueMovie(let id):
-            guard let details = universe.movieDetails(id: id, on: today) else {
-                return APIAnswer(status: 404, body: TMDBErrorBody.notFound)
-            }
             let appendices = AppendToResponse.parse(target.queryValue("append_to_response"), as: MovieAppendix.self)
-            return APIAnswer(status: 200, body: CatalogueDetailsBody.movie(details, appending: appendices))
-        case .catalogueSeries(let id):
-            guard let show = universe.series(id: id, on: today, catalogue: catalogue) else {
+            guard let body = universe.movieDetailsBody(id: id, on: today, appending: appendices) else {
                 return APIAnswer(status: 404, body: TMDBErrorBody.notFound)
             }
+            return APIAnswer(status: 200, body: body)
+        case .catalogueSeries(let id):
             let appendices = AppendToResponse.parse(target.queryValue("append_to_response"), as: SeriesAppendix.self)
-            return APIAnswer(status: 200, body: CatalogueDetailsBody.series(show, appending: appendices))
+            guard
+                let body = universe.seriesDetailsBody(id: id, on: today, appending: appendices, catalogue: catalogue)
+            else {
+                return APIAnswer(status: 404, body: TMDBErrorBody.notFound)
+            }
+            return APIAnswer(status: 200, body: body)
+        case .changes(let type):
+            return changes(type, target, universe: universe, today: today, changeFeeds: changeFeeds)
         case .movieList(let list):
             return paged(target) { page in MovieListPage.render(list, page: page, catalogue: catalogue) }
         case .tvList(let list):
@@ -112,6 +119,27 @@ struct APIAnswer {
         } catch {
             return APIAnswer(status: 422, body: TMDBErrorBody.invalidParameters)
         }
+    }
+
+    /// A page of the change feed of `type`: the window's days up to `today`, each day's entries in the feed's order;
+    /// TMDB's errors for a bad date, window or page.
+    private static func changes(
+        _ type: CatalogueMediaType, _ target: RequestTarget, universe: SandboxCatalogueUniverse, today: ExportDay,
+        changeFeeds: ChangeFeedCache
+    ) -> APIAnswer {
+        let window: ChangeFeedWindow
+        do {
+            window = try ChangeFeedWindow(target, today: today)
+        } catch {
+            switch error {
+            case .page: return APIAnswer(status: 400, body: TMDBErrorBody.invalidPage)
+            case .date: return APIAnswer(status: 400, body: TMDBErrorBody.invalidDate)
+            case .range: return APIAnswer(status: 422, body: TMDBErrorBody.invalidDateRange)
+            }
+        }
+        let days = window.days(upTo: today).map { changeFeeds.changes(type, at: universe.step($0), in: universe) }
+        // No `page`: the page faults are for the lists; a feed is answered whole or fails like any other answer.
+        return APIAnswer(status: 200, body: ChangeFeedPage.render(page: window.page, of: days))
     }
 
     /// The `query` item, unless missing, empty or only whitespace (TMDB then answers an empty first page).

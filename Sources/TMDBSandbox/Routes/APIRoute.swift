@@ -1,7 +1,7 @@
 /// An API path the sandbox serves, parsed from the decoded request path; nil (then 404) for any other.
 ///
-/// Order matters under `/3/movie/`: a list name wins, then a numeric catalogue id (details), then an id followed by
-/// `recommendations` or `similar`.
+/// Order matters under `/3/movie/`: a list name or `changes` wins, then a numeric catalogue id (details), then an id
+/// followed by `recommendations` or `similar`.
 enum APIRoute: Equatable {
     case configuration
     case movieGenres
@@ -14,6 +14,8 @@ enum APIRoute: Equatable {
     case catalogueMovie(id: Int)
     /// Details of a series of the catalogue universe (list shows included).
     case catalogueSeries(id: Int)
+    /// `/3/movie/changes` or `/3/tv/changes`.
+    case changes(CatalogueMediaType)
     case recommendations(index: Int)
     case similar(index: Int)
     case trendingMovies(SandboxTrendingWindow)
@@ -23,8 +25,12 @@ enum APIRoute: Equatable {
     case searchMovies
     case searchShows
 
-    /// Parses `/3/…`; unknown paths, unknown windows and ids neither in `catalogue` nor in `universe` give nil.
-    init?(path: String, catalogue: SandboxCatalogue, universe: SandboxCatalogueUniverse? = nil) {
+    /// Parses `/3/…`; unknown paths, unknown windows and ids neither in `catalogue` nor in `universe`'s exports of
+    /// `today` give nil.
+    init?(
+        path: String, catalogue: SandboxCatalogue, universe: SandboxCatalogueUniverse? = nil,
+        today: ExportDay = SandboxCatalogueUniverse.evolutionEpoch
+    ) {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard parts.count >= 3, parts[0].isEmpty, parts[1] == "3" else { return nil }
         let segments = Array(parts.dropFirst(2))
@@ -32,7 +38,9 @@ enum APIRoute: Equatable {
         case 1 where segments[0] == "configuration":
             self = .configuration
         case 2:
-            guard let route = Self.twoSegments(segments[0], segments[1], catalogue: catalogue, universe: universe)
+            guard
+                let route = Self.twoSegments(
+                    segments[0], segments[1], catalogue: catalogue, universe: universe, today: today)
             else { return nil }
             self = route
         case 3:
@@ -44,17 +52,22 @@ enum APIRoute: Equatable {
     }
 
     private static func twoSegments(
-        _ first: String, _ second: String, catalogue: SandboxCatalogue, universe: SandboxCatalogueUniverse?
+        _ first: String, _ second: String, catalogue: SandboxCatalogue, universe: SandboxCatalogueUniverse?,
+        today: ExportDay
     ) -> APIRoute? {
         switch first {
         case "movie":
             if let list = SandboxList(rawValue: second) { return .movieList(list) }
+            if second == "changes" { return .changes(.movie) }
             if let index = movieIndex(second, catalogue) { return .movieDetails(index: index) }
-            guard let id = numericId(second), universe?.movies.slot(id: id) != nil else { return nil }
+            guard let id = numericId(second), universe?.contains(.movie, id: id, on: today) == true else { return nil }
             return .catalogueMovie(id: id)
         case "tv":
             if let list = SandboxTVList(rawValue: second) { return .tvList(list) }
-            guard let id = numericId(second), universe?.series.slot(id: id) != nil else { return nil }
+            if second == "changes" { return .changes(.series) }
+            guard let id = numericId(second), universe?.contains(.series, id: id, on: today) == true else {
+                return nil
+            }
             return .catalogueSeries(id: id)
         case "discover":
             return second == "movie" ? .discoverMovies : second == "tv" ? .discoverShows : nil

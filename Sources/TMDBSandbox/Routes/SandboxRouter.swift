@@ -15,6 +15,8 @@ struct SandboxRouter: Sendable {
     let ledger: RequestLedger
     /// The `/3/configuration` body, rendered at start for the bound port.
     let configuration: [UInt8]
+    /// The change feeds' days computed so far, shared by every connection.
+    let changeFeeds = ChangeFeedCache()
 
     /// The catalogue universe of the export files and `/3/movie/{id}`, `/3/tv/{id}`: sizes from ``options``.
     var universe: SandboxCatalogueUniverse { SandboxCatalogueUniverse(options: options) }
@@ -92,12 +94,13 @@ struct SandboxRouter: Sendable {
         guard isAuthorized(head, target) else {
             return Outcome(response: .json(401, TMDBErrorBody.invalidAPIKey))
         }
-        guard let route = APIRoute(path: target.path, catalogue: catalogue, universe: universe) else {
+        let today = ExportDay(options.now())
+        guard let route = APIRoute(path: target.path, catalogue: catalogue, universe: universe, today: today) else {
             return Outcome(response: .json(404, TMDBErrorBody.notFound))
         }
         let answer = APIAnswer.answer(
-            route, target, catalogue: catalogue, configuration: configuration, universe: universe,
-            today: ExportDay(options.now()))
+            route, target, catalogue: catalogue, configuration: configuration, universe: universe, today: today,
+            changeFeeds: changeFeeds)
         guard answer.status == 200 else {
             return Outcome(response: .json(answer.status, answer.body))
         }

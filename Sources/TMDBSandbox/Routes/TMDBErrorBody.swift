@@ -6,6 +6,10 @@ enum TMDBErrorBody {
     /// 400, status_code 22.
     static let invalidPage = standard(
         22, "Invalid page: Pages start at 1 and max at 500. They are expected to be an integer.")
+    /// 422, status_code 20: a change-feed window longer than 14 days (or ending before it starts).
+    static let invalidDateRange = standard(20, "Invalid date range: Should be a range no longer than 14 days.")
+    /// 400, status_code 23: a change-feed date that is not `YYYY-MM-DD`.
+    static let invalidDate = standard(23, "Invalid date: Format needs to be YYYY-MM-DD.")
     /// 404, status_code 34.
     static let notFound = standard(34, "The resource you requested could not be found.")
     /// 422, status_code 5: TMDB's answer to parameters it cannot use; the sandbox sends it for an unknown `sort_by`

@@ -53,6 +53,11 @@ public struct SandboxOptions: Sendable {
     public var seriesCatalogueSize: Int = 4_000
     /// The current time, for which daily export files are published (a day's file from 08:00 UTC on, for 90 days).
     public var now: @Sendable () -> Date = { Date() }
+    /// Let the catalogue universe evolve day by day after ``SandboxCatalogueUniverse/evolutionEpoch``: ids are
+    /// edited, born, removed and turned adult, the export files and details of each day agree, and
+    /// `/3/movie/changes` and `/3/tv/changes` list what changed. Off: every day serves the epoch's universe and the
+    /// change feeds are empty.
+    public var simulatesDays: Bool = false
     /// Days (`YYYY-MM-DD`) whose export files answer 404 although published, to test falling back a day.
     public var missingExportDays: Set<String> = []
     /// Send API answers with `Transfer-Encoding: chunked` instead of `Content-Length`, as TMDB's CDN does (with

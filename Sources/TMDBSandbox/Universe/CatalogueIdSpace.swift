@@ -31,7 +31,7 @@ struct CatalogueIdSpace: Sendable, Equatable {
             listStride: ShowGenerator.idStride, extraFirstId: 111_200, extraStride: 13, salt: 0x554E_4956_5456)
     }
 
-    /// The id of a slot in `0..<size`.
+    /// The id of a slot in `0..<size`, or of a slot born later (``bornSlotBase`` on), whose ids follow on above.
     func id(slot: Int) -> Int {
         if slot < listCount { return listFirstId + listStride * slot }
         let extra = slot - listCount
@@ -40,6 +40,11 @@ struct CatalogueIdSpace: Sendable, Equatable {
 
     /// The slot of an id, or nil when the id is not in the universe.
     func slot(id: Int) -> Int? {
+        slot(id: id, slotCount: size)
+    }
+
+    /// The slot of an id among the first `slotCount` slots (list slots only below `size`), or nil.
+    func slot(id: Int, slotCount: Int) -> Int? {
         if id < extraFirstId {
             let distance = id - listFirstId
             guard distance >= 0, distance % listStride == 0 else { return nil }
@@ -48,8 +53,14 @@ struct CatalogueIdSpace: Sendable, Equatable {
         }
         let distance = id - extraFirstId
         let extra = distance / extraStride
-        guard distance % extraStride == offset(extra), listCount + extra < size else { return nil }
+        guard distance % extraStride == offset(extra), listCount + extra < slotCount else { return nil }
         return listCount + extra
+    }
+
+    /// The first slot of the ids born after the base day: past the configured ones and past every list slot, so
+    /// that new ids are above every existing one, as TMDB's ids only grow.
+    var bornSlotBase: Int {
+        max(size, listCount)
     }
 
     /// Whether a slot is one of the list catalogue's items (whose details the list routes already serve).

@@ -1,17 +1,53 @@
 extension SandboxCatalogueUniverse {
-    /// The details `/3/movie/{id}` serves for `id`: a list movie's as the list routes serve them, a later one's
-    /// generated; nil when the id is not in the universe or removed since the export.
+    /// The details `/3/movie/{id}` serves for `id` on `day`: a list movie's as the list routes serve them, a later
+    /// one's generated (as edited by that day); nil when the id is not in that day's exports or removed since the
+    /// export.
     public func movieDetails(id: Int, on day: ExportDay) -> SandboxMovieDetails? {
-        guard let slot = movies.slot(id: id), !isRemoved(.movie, slot: slot) else { return nil }
-        if movies.isListSlot(slot) { return SandboxCatalogue.shared.movieDetails(id: id) }
-        return UniverseMovieGenerator.details(slot: slot, id: id, adult: isAdult(.movie, slot: slot))
+        generatedMovie(id: id, at: step(day))?.details
     }
 
-    /// The show behind `/3/tv/{id}`, with the list fields its details carry; nil when the id is not in the universe
-    /// or removed since the export.
+    /// The show behind `/3/tv/{id}` on `day`, with the list fields its details carry; nil when the id is not in that
+    /// day's exports or removed since the export.
     public func series(id: Int, on day: ExportDay, catalogue: SandboxCatalogue = .shared) -> SandboxShow? {
-        guard let slot = series.slot(id: id), !isRemoved(.series, slot: slot) else { return nil }
-        if series.isListSlot(slot) { return catalogue.tv.shows[slot] }
-        return UniverseShowGenerator.show(slot: slot, id: id, adult: isAdult(.series, slot: slot))
+        generatedShow(id: id, at: step(day), catalogue: catalogue)?.show
+    }
+
+    /// The body of `/3/movie/{id}?append_to_response=…` on `day`; nil for a 404.
+    func movieDetailsBody(id: Int, on day: ExportDay, appending appendices: [MovieAppendix]) -> [UInt8]? {
+        guard let (details, revision) = generatedMovie(id: id, at: step(day)) else { return nil }
+        return CatalogueDetailsBody.movie(details, appending: appendices, revision: revision)
+    }
+
+    /// The body of `/3/tv/{id}?append_to_response=…` on `day`; nil for a 404.
+    func seriesDetailsBody(
+        id: Int, on day: ExportDay, appending appendices: [SeriesAppendix], catalogue: SandboxCatalogue = .shared
+    ) -> [UInt8]? {
+        guard let (show, revision) = generatedShow(id: id, at: step(day), catalogue: catalogue) else { return nil }
+        return CatalogueDetailsBody.series(show, appending: appendices, revision: revision)
+    }
+
+    /// The edit that makes a generated slot's `version`; nil for version 0, the slot as first generated.
+    func revision(_ type: CatalogueMediaType, slot: Int, version: Int) -> Revision? {
+        Revision(slot: slot, version: version, in: idSpace(type))
+    }
+
+    private func generatedMovie(id: Int, at step: Int) -> (details: SandboxMovieDetails, revision: Revision?)? {
+        guard let (slot, state) = listedSlot(.movie, id: id, at: step), !isRemoved(.movie, slot: slot) else {
+            return nil
+        }
+        if movies.isListSlot(slot) { return SandboxCatalogue.shared.movieDetails(id: id).map { ($0, nil) } }
+        let revision = revision(.movie, slot: slot, version: state.version)
+        return (UniverseMovieGenerator.details(slot: slot, id: id, adult: state.isAdult, revision: revision), revision)
+    }
+
+    private func generatedShow(
+        id: Int, at step: Int, catalogue: SandboxCatalogue
+    ) -> (show: SandboxShow, revision: Revision?)? {
+        guard let (slot, state) = listedSlot(.series, id: id, at: step), !isRemoved(.series, slot: slot) else {
+            return nil
+        }
+        if series.isListSlot(slot) { return (catalogue.tv.shows[slot], nil) }
+        let revision = revision(.series, slot: slot, version: state.version)
+        return (UniverseShowGenerator.show(slot: slot, id: id, adult: state.isAdult, revision: revision), revision)
     }
 }

@@ -7,40 +7,59 @@
 /// appear only in the `adult_…` export files), and 0.5% of them are *removed since the export*: listed in every
 /// export, answered 404 by the details routes. List items are never removed, so the list routes' details hold.
 ///
-/// Every function takes the export day: today the ids are the same on every day and only the order of the lines in
-/// a file changes with it, but a later change feed can make ids appear, disappear and change from day to day here.
+/// When the universe ``evolves``, the days after ``evolutionEpoch`` differ: generated ids are edited (about 1% a
+/// day), new ids are born above every existing one (0.05% of the configured size a day, at least one), ids die
+/// (about 0.03% a day) and a few turn adult (about 5 in 100,000 a day), as ``SlotLife`` draws them; the export files,
+/// the details and ``changedIds(_:on:)`` of a day agree. List items never change. Otherwise every day serves the
+/// epoch's universe, and only the order of the lines in an export file changes with the day.
 public struct SandboxCatalogueUniverse: Sendable, Equatable {
-    /// How many movie ids exist (adult ones included).
+    /// How many movie ids exist on the epoch (adult ones included).
     public var movieCount: Int { movies.size }
-    /// How many series ids exist (adult ones included).
+    /// How many series ids exist on the epoch (adult ones included).
     public var seriesCount: Int { series.size }
+    /// Whether the days after ``evolutionEpoch`` differ from it.
+    public let evolves: Bool
+
+    /// 2026-01-01: the last day of the base state; an evolving universe changes from the day after.
+    public static let evolutionEpoch = ExportDay(year: 2026, month: 1, day: 1)!
 
     let movies: CatalogueIdSpace
     let series: CatalogueIdSpace
 
-    /// A universe of `movieCount` movie ids and `seriesCount` series ids.
-    public init(movieCount: Int = 20_000, seriesCount: Int = 4_000) {
+    /// A universe of `movieCount` movie ids and `seriesCount` series ids on the epoch, evolving after it when
+    /// `evolves`.
+    public init(movieCount: Int = 20_000, seriesCount: Int = 4_000, evolves: Bool = false) {
         movies = .movies(size: movieCount)
         series = .series(size: seriesCount)
+        self.evolves = evolves
     }
 
     /// The universe a server with these options serves.
     public init(options: SandboxOptions) {
-        self.init(movieCount: options.catalogueSize, seriesCount: options.seriesCatalogueSize)
+        self.init(
+            movieCount: options.catalogueSize, seriesCount: options.seriesCatalogueSize,
+            evolves: options.simulatesDays)
     }
 
     /// The ids of the export file of `type` for `day`, ascending: the adult ones when `adult`, else the others.
     /// Removed ids are included, as they are in TMDB's files. Materializes the list: for tests and small sizes.
     public func ids(_ type: CatalogueMediaType, on day: ExportDay, adult: Bool) -> [Int] {
+        let step = step(day)
         let space = idSpace(type)
-        return (0..<space.size).filter { isAdult(type, slot: $0) == adult }.map(space.id(slot:))
+        return (0..<slotCount(type, at: step)).filter {
+            let state = state(type, slot: $0, at: step)
+            return state.isListed && state.isAdult == adult
+        }.map(space.id(slot:))
     }
 
     /// The ids of that export file whose details answer 404 (removed since the export), ascending.
     public func removedIds(_ type: CatalogueMediaType, on day: ExportDay, adult: Bool) -> [Int] {
+        let step = step(day)
         let space = idSpace(type)
-        return (0..<space.size).filter { isAdult(type, slot: $0) == adult && isRemoved(type, slot: $0) }
-            .map(space.id(slot:))
+        return (0..<slotCount(type, at: step)).filter {
+            let state = state(type, slot: $0, at: step)
+            return state.isListed && state.isAdult == adult && isRemoved(type, slot: $0)
+        }.map(space.id(slot:))
     }
 
     /// The name of the export file of `type` for `day`, e.g. `adult_tv_series_ids_05_15_2024.json.gz`, served under
@@ -49,20 +68,24 @@ public struct SandboxCatalogueUniverse: Sendable, Equatable {
         "\(adult ? "adult_" : "")\(type.exportPrefix)_ids_\(day.fileStamp).json.gz"
     }
 
-    /// Whether `id` is in the universe (adult or not, removed or not) on `day`.
+    /// Whether `id` is in the export files of `day` (adult or not, removed since the export or not).
     public func contains(_ type: CatalogueMediaType, id: Int, on day: ExportDay) -> Bool {
-        idSpace(type).slot(id: id) != nil
+        slot(type, id: id, at: step(day)) != nil
     }
 
-    /// Whether `id` is in the universe and adult, so listed only in the `adult_…` file.
+    /// Whether `id` is in the universe and adult on the epoch, so listed only in the `adult_…` file until then.
     public func isAdult(_ type: CatalogueMediaType, id: Int) -> Bool {
-        guard let slot = idSpace(type).slot(id: id) else { return false }
-        return isAdult(type, slot: slot)
+        isAdult(type, id: id, on: Self.evolutionEpoch)
     }
 
-    /// Whether `id` is listed in the exports but its details answer 404 ("removed since the export").
+    /// Whether `id` is in the export files of `day` and adult, so listed only in the `adult_…` file.
+    public func isAdult(_ type: CatalogueMediaType, id: Int, on day: ExportDay) -> Bool {
+        listedSlot(type, id: id, at: step(day))?.state.isAdult ?? false
+    }
+
+    /// Whether `id` is listed in the exports of `day` but its details answer 404 ("removed since the export").
     public func isRemovedSinceExport(_ type: CatalogueMediaType, id: Int, on day: ExportDay) -> Bool {
-        guard let slot = idSpace(type).slot(id: id) else { return false }
+        guard let slot = slot(type, id: id, at: step(day)) else { return false }
         return isRemoved(type, slot: slot)
     }
 
@@ -70,22 +93,19 @@ public struct SandboxCatalogueUniverse: Sendable, Equatable {
         type == .movie ? movies : series
     }
 
-    /// List slots keep the list catalogue's flag; later slots are adult one time in a hundred.
+    /// List slots keep the list catalogue's flag; later slots are adult one time in a hundred (from birth).
     func isAdult(_ type: CatalogueMediaType, slot: Int) -> Bool {
         let space = idSpace(type)
         if space.isListSlot(slot) {
             let catalogue = SandboxCatalogue.shared
             return type == .movie ? catalogue.movies[slot].adult : catalogue.tv.shows[slot].adult
         }
-        return space.draw(slot, Self.adultPurpose) % 100 == 0
+        return SlotLife.isAdultFromBirth(slot, in: space)
     }
 
     /// One later slot in two hundred; never a list slot.
     func isRemoved(_ type: CatalogueMediaType, slot: Int) -> Bool {
         let space = idSpace(type)
-        return !space.isListSlot(slot) && space.draw(slot, Self.removedPurpose) % 200 == 0
+        return !space.isListSlot(slot) && SlotLife.isRemovedSinceExport(slot, in: space)
     }
-
-    private static let adultPurpose: UInt64 = 0x4144_554C_54
-    private static let removedPurpose: UInt64 = 0x5245_4D4F_5645_44
 }

@@ -3,16 +3,17 @@
 /// The export line's fields (title, popularity) come from their own stream, so writing a million-line export file
 /// draws a handful of numbers per id and builds no ``SandboxMovie``.
 enum UniverseMovieGenerator {
-    /// `original_title` and `popularity` as the export line and the details carry them.
-    static func exportFields(slot: Int) -> (originalTitle: String, popularity: Double) {
+    /// `original_title` and `popularity` as the export line and the details carry them, edited by `revision`.
+    static func exportFields(slot: Int, revision: Revision? = nil) -> (originalTitle: String, popularity: Double) {
         var head = SplitMix64(seed: headSeed, stream: UInt64(slot))
         let title = UniverseText.title(&head)
         let popularity = longTailPopularity(&head)
         let language = UniverseText.pick(UniverseText.languages, &head)
-        return (UniverseText.originalTitle(title, language: language, &head), popularity)
+        let originalTitle = UniverseText.originalTitle(title, language: language, &head)
+        return (originalTitle, revision?.popularity(from: popularity) ?? popularity)
     }
 
-    /// The movie at `slot` (beyond the list catalogue), with id `id`.
+    /// The movie at `slot` (beyond the list catalogue), with id `id`, as first generated.
     static func movie(slot: Int, id: Int, adult: Bool) -> SandboxMovie {
         var head = SplitMix64(seed: headSeed, stream: UInt64(slot))
         let title = UniverseText.title(&head)
@@ -41,12 +42,21 @@ enum UniverseMovieGenerator {
     }
 
     /// The details of the movie at `slot`, with TMDB's quirks of the long tail: `runtime` 0 when unknown (about one
-    /// in twenty), an empty `imdb_id` now and then.
-    static func details(slot: Int, id: Int, adult: Bool) -> SandboxMovieDetails {
+    /// in twenty), an empty `imdb_id` now and then; edited by `revision` (the credits' and keywords' edits apply
+    /// when the body is rendered).
+    static func details(slot: Int, id: Int, adult: Bool, revision: Revision? = nil) -> SandboxMovieDetails {
         var details = MovieDetailsGenerator.details(of: movie(slot: slot, id: id, adult: adult), index: slot)
         var random = SplitMix64(seed: quirkSeed, stream: UInt64(slot))
         if details.runtime == nil || random.next() % 20 == 0 { details.runtime = 0 }
         if random.next() % 12 == 0 { details.imdbId = "" }
+        guard let revision else { return details }
+        details.movie.popularity = revision.popularity(from: details.movie.popularity)
+        details.movie.voteCount = revision.voteCount(from: details.movie.voteCount)
+        details.movie.voteAverage = revision.voteAverage
+        details.movie.title = revision.title(from: details.movie.title)
+        details.movie.overview = revision.overview(from: details.movie.overview)
+        details.tagline = revision.tagline ?? details.tagline
+        details.runtime = revision.runtime(from: details.runtime)
         return details
     }
 

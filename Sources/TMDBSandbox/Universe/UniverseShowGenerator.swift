@@ -1,16 +1,29 @@
 /// The series of the universe beyond the list catalogue: each one a pure function of its slot and id.
 enum UniverseShowGenerator {
-    /// `original_name` and `popularity` as the export line and the details carry them.
-    static func exportFields(slot: Int) -> (originalName: String, popularity: Double) {
+    /// `original_name` and `popularity` as the export line and the details carry them, edited by `revision`.
+    static func exportFields(slot: Int, revision: Revision? = nil) -> (originalName: String, popularity: Double) {
         var head = SplitMix64(seed: headSeed, stream: UInt64(slot))
         let name = UniverseText.title(&head)
         let popularity = popularity(&head)
         let language = UniverseText.pick(UniverseText.languages, &head)
-        return (UniverseText.originalTitle(name, language: language, &head), popularity)
+        let originalName = UniverseText.originalTitle(name, language: language, &head)
+        return (originalName, revision?.popularity(from: popularity) ?? popularity)
     }
 
-    /// The show at `slot` (beyond the list catalogue), with id `id`.
-    static func show(slot: Int, id: Int, adult: Bool) -> SandboxShow {
+    /// The show at `slot` (beyond the list catalogue), with id `id`, edited by `revision` (its tagline, credits and
+    /// keywords edits apply when the body is rendered).
+    static func show(slot: Int, id: Int, adult: Bool, revision: Revision? = nil) -> SandboxShow {
+        var show = baseShow(slot: slot, id: id, adult: adult)
+        guard let revision else { return show }
+        show.popularity = revision.popularity(from: show.popularity)
+        show.voteCount = revision.voteCount(from: show.voteCount)
+        show.voteAverage = revision.voteAverage
+        show.name = revision.title(from: show.name)
+        show.overview = revision.overview(from: show.overview)
+        return show
+    }
+
+    private static func baseShow(slot: Int, id: Int, adult: Bool) -> SandboxShow {
         var head = SplitMix64(seed: headSeed, stream: UInt64(slot))
         let name = UniverseText.title(&head)
         let popularity = popularity(&head)

@@ -55,6 +55,14 @@ struct UsageErrorTests {
                 "--gzip-bomb-page \"0\" is not valid (expected page numbers like 3 or 3,7)"
             ),
             (["sandbox", "--huge-page", "x"], "--huge-page \"x\" is not valid (expected page numbers like 3 or 3,7)"),
+            (
+                ["sandbox", "--date", "2026-02-30"],
+                "--date \"2026-02-30\" is not valid (expected a date like 2026-01-05)"
+            ),
+            (
+                ["sandbox", "--date", "01/05/2026"],
+                "--date \"01/05/2026\" is not valid (expected a date like 2026-01-05)"
+            ),
         ])
     func usageErrors(arguments: [String], expected: String) async {
         let (code, output) = await run(arguments)

@@ -24,6 +24,8 @@ struct APIRouteTests {
         ("/3/discover/tv", .discoverShows),
         ("/3/search/movie", .searchMovies),
         ("/3/search/tv", .searchShows),
+        ("/3/movie/changes", .changes(.movie)),
+        ("/3/tv/changes", .changes(.series)),
     ]
 
     @Test("parse every path the sandbox serves", arguments: known.map(\.0))
@@ -39,6 +41,7 @@ struct APIRouteTests {
             "/3/movie/latest", "/3/movie/101", "/3/movie/72900", "/3/movie/0100x", "/3/movie/１００",
             "/3/movie/100/reviews", "/3/tv/100", "/3/tv/popular/1", "/3/trending/all/day", "/3/trending/movie/month",
             "/3/discover/person", "/3/search/multi", "/3/genre/person/list", "/3/genre/tv", "//3/movie/popular",
+            "/3/person/changes", "/3/movie/changes/1",
         ])
     func unknownPaths(path: String) {
         #expect(APIRoute(path: path, catalogue: Self.catalogue) == nil)

@@ -1,8 +1,11 @@
 /// Details bodies with the sub-resources of `append_to_response`, each under its own key after the details' fields,
 /// in the order requested.
 enum CatalogueDetailsBody {
-    /// Movie details, `softcore` (as TMDB's catalogue answers carry it), then each appendix.
-    static func movie(_ details: SandboxMovieDetails, appending appendices: [MovieAppendix]) -> [UInt8] {
+    /// Movie details, `softcore` (as TMDB's catalogue answers carry it), then each appendix, the credits and keywords
+    /// edited by `revision` (the details already are).
+    static func movie(
+        _ details: SandboxMovieDetails, appending appendices: [MovieAppendix], revision: Revision? = nil
+    ) -> [UInt8] {
         let base = MovieDetailsBody.render(details)
         guard !appendices.isEmpty else { return base }
         let id = details.movie.id
@@ -13,8 +16,11 @@ enum CatalogueDetailsBody {
         for appendix in appendices {
             json.raw(",\"\(appendix.rawValue)\":")
             switch appendix {
-            case .credits: MovieCreditsBody.append(to: &json, movieId: id)
-            case .keywords: MovieSubresourceBody.appendKeywords(to: &json, movieId: id)
+            case .credits:
+                MovieCreditsBody.append(
+                    to: &json, movieId: id, castDelta: revision?.castDelta ?? 0, crewDelta: revision?.crewDelta ?? 0)
+            case .keywords:
+                MovieSubresourceBody.appendKeywords(to: &json, movieId: id, delta: revision?.keywordDelta ?? 0)
             case .externalIds: MovieSubresourceBody.appendExternalIds(to: &json, movieId: id, imdbId: details.imdbId)
             case .releaseDates:
                 MovieSubresourceBody.appendReleaseDates(to: &json, movieId: id, releaseDate: details.movie.releaseDate)
@@ -24,10 +30,13 @@ enum CatalogueDetailsBody {
         return json.bytes
     }
 
-    /// Series details, then each appendix.
-    static func series(_ show: SandboxShow, appending appendices: [SeriesAppendix]) -> [UInt8] {
+    /// Series details, then each appendix; the tagline, credits and keywords edited by `revision` (the show already
+    /// is).
+    static func series(_ show: SandboxShow, appending appendices: [SeriesAppendix], revision: Revision? = nil)
+        -> [UInt8]
+    {
         var json = JSONBuffer(capacity: appendices.isEmpty ? 4_096 : 32_768)
-        SeriesDetailsBody.append(show, to: &json)
+        SeriesDetailsBody.append(show, tagline: revision?.tagline, to: &json)
         guard !appendices.isEmpty else { return json.bytes }
         var bytes = json.bytes
         bytes.removeLast()
@@ -36,8 +45,12 @@ enum CatalogueDetailsBody {
         for appendix in appendices {
             json.raw(",\"\(appendix.rawValue)\":")
             switch appendix {
-            case .aggregateCredits: AggregateCreditsBody.append(to: &json, seriesId: show.id)
-            case .keywords: SeriesSubresourceBody.appendKeywords(to: &json, seriesId: show.id)
+            case .aggregateCredits:
+                AggregateCreditsBody.append(
+                    to: &json, seriesId: show.id, castDelta: revision?.castDelta ?? 0,
+                    crewDelta: revision?.crewDelta ?? 0)
+            case .keywords:
+                SeriesSubresourceBody.appendKeywords(to: &json, seriesId: show.id, delta: revision?.keywordDelta ?? 0)
             case .externalIds: SeriesSubresourceBody.appendExternalIds(to: &json, seriesId: show.id)
             case .contentRatings: SeriesSubresourceBody.appendContentRatings(to: &json, seriesId: show.id)
             }

@@ -15,9 +15,10 @@ enum KeywordPool {
         }
     }()
 
-    /// Appends `[{"id":…,"name":…},…]`: 0 to `maximum` keywords drawn from the pool, without repeats.
-    static func appendList(to json: inout JSONBuffer, maximum: Int, _ random: inout SplitMix64) {
-        let count = Int(random.next() % UInt64(maximum + 1))
+    /// Appends `[{"id":…,"name":…},…]`: 0 to `maximum` keywords drawn from the pool, without repeats, then `delta`
+    /// more drawn the same way (or `-delta` fewer, dropped from the end).
+    static func appendList(to json: inout JSONBuffer, maximum: Int, delta: Int = 0, _ random: inout SplitMix64) {
+        let count = max(0, Int(random.next() % UInt64(maximum + 1)) + delta)
         var start = Int(random.next() % UInt64(all.count))
         json.raw("[")
         for offset in 0..<count {

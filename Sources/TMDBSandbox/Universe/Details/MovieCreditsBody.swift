@@ -9,43 +9,68 @@ enum MovieCreditsBody {
         return random.next() % 100 == 0
     }
 
-    /// Appends the `credits` object.
-    static func append(to json: inout JSONBuffer, movieId: Int) {
+    /// Appends the `credits` object; `castDelta` and `crewDelta` drop entries from the end of a list (negative) or
+    /// add entries after it (positive), leaving the others as they are.
+    static func append(to json: inout JSONBuffer, movieId: Int, castDelta: Int = 0, crewDelta: Int = 0) {
         var random = SplitMix64(seed: seed, stream: UInt64(movieId))
+        var added = SplitMix64(seed: addedSeed, stream: UInt64(movieId))
+        var dropped = JSONBuffer(capacity: 512)
         let huge = random.next() % 100 == 0
         let castCount = 5 + Int(random.next() % 60)
         let crewCount = huge ? 1_000 + Int(random.next() % 2_001) : 5 + Int(random.next() % 80)
         json.raw("{\"cast\":[")
         var castId = 1 + Int(random.next() % 5)
         for order in 0..<castCount {
-            if order > 0 { json.raw(",") }
-            json.raw(PersonPool.fragments[Int(random.next() % UInt64(PersonPool.count))])
-            json.raw(",\"cast_id\":")
-            json.int(castId)
-            castId += 1 + Int(random.next() % 3)
-            json.raw(",\"character\":")
-            json.string(UniverseText.character(&random))
-            json.raw(",")
-            CreditID.append(to: &json, &random)
-            json.raw(",\"order\":")
-            json.int(order)
-            json.raw("}")
+            // Dropped entries are still drawn, so the crew after them stays the same.
+            if order < castCount + castDelta {
+                appendCast(order: order, castId: &castId, to: &json, &random)
+            } else {
+                appendCast(order: order, castId: &castId, to: &dropped, &random)
+            }
+        }
+        for order in castCount..<(castCount + max(0, castDelta)) {
+            appendCast(order: order, castId: &castId, to: &json, &added)
         }
         json.raw("],\"crew\":[")
-        for index in 0..<crewCount {
-            if index > 0 { json.raw(",") }
-            let (department, jobs) = CrewJobs.all[Int(random.next() % UInt64(CrewJobs.all.count))]
-            json.raw(PersonPool.fragments[Int(random.next() % UInt64(PersonPool.count))])
-            json.raw(",")
-            CreditID.append(to: &json, &random)
-            json.raw(",\"department\":")
-            json.string(department)
-            json.raw(",\"job\":")
-            json.string(jobs[Int(random.next() % UInt64(jobs.count))])
-            json.raw("}")
+        for index in 0..<(crewCount + min(0, crewDelta)) {
+            appendCrew(index: index, to: &json, &random)
+        }
+        for index in crewCount..<(crewCount + max(0, crewDelta)) {
+            appendCrew(index: index, to: &json, &added)
         }
         json.raw("]}")
     }
 
+    private static func appendCast(
+        order: Int, castId: inout Int, to json: inout JSONBuffer, _ random: inout SplitMix64
+    ) {
+        if order > 0 { json.raw(",") }
+        json.raw(PersonPool.fragments[Int(random.next() % UInt64(PersonPool.count))])
+        json.raw(",\"cast_id\":")
+        json.int(castId)
+        castId += 1 + Int(random.next() % 3)
+        json.raw(",\"character\":")
+        json.string(UniverseText.character(&random))
+        json.raw(",")
+        CreditID.append(to: &json, &random)
+        json.raw(",\"order\":")
+        json.int(order)
+        json.raw("}")
+    }
+
+    private static func appendCrew(index: Int, to json: inout JSONBuffer, _ random: inout SplitMix64) {
+        if index > 0 { json.raw(",") }
+        let (department, jobs) = CrewJobs.all[Int(random.next() % UInt64(CrewJobs.all.count))]
+        json.raw(PersonPool.fragments[Int(random.next() % UInt64(PersonPool.count))])
+        json.raw(",")
+        CreditID.append(to: &json, &random)
+        json.raw(",\"department\":")
+        json.string(department)
+        json.raw(",\"job\":")
+        json.string(jobs[Int(random.next() % UInt64(jobs.count))])
+        json.raw("}")
+    }
+
     private static let seed: UInt64 = 0x4D43_5245_4449_5453
+    private static let addedSeed: UInt64 = 0x4D43_4144_4445_44
 }

@@ -2,10 +2,10 @@
 enum MovieSubresourceBody {
     /// `{"keywords":[{"id":…,"name":…},…]}`: TMDB's movie keywords sit under `keywords` (its series' under
     /// `results`).
-    static func appendKeywords(to json: inout JSONBuffer, movieId: Int) {
+    static func appendKeywords(to json: inout JSONBuffer, movieId: Int, delta: Int = 0) {
         var random = SplitMix64(seed: keywordSeed, stream: UInt64(movieId))
         json.raw("{\"keywords\":")
-        KeywordPool.appendList(to: &json, maximum: 15, &random)
+        KeywordPool.appendList(to: &json, maximum: 15, delta: delta, &random)
         json.raw("}")
     }
 

@@ -8,8 +8,8 @@ enum SeriesDetailsBody {
         return json.bytes
     }
 
-    /// Appends the details object, closing brace included.
-    static func append(_ show: SandboxShow, to json: inout JSONBuffer) {
+    /// Appends the details object, closing brace included; `tagline`, when given, replaces the drawn one.
+    static func append(_ show: SandboxShow, tagline: String? = nil, to json: inout JSONBuffer) {
         var random = SplitMix64(seed: seed, stream: UInt64(show.id))
         let seasonCount = 1 + Int(random.next() % 8)
         let episodesPerSeason = (0..<seasonCount).map { _ in 4 + Int(random.next() % 21) }
@@ -136,7 +136,8 @@ enum SeriesDetailsBody {
         json.raw(",\"name\":\"\"}],\"status\":")
         json.string(inProduction ? "Returning Series" : random.next() % 3 == 0 ? "Canceled" : "Ended")
         json.raw(",\"tagline\":")
-        json.string(random.next() % 2 == 0 ? "" : "Every season, a new \"secret\".")
+        let drawnTagline = random.next() % 2 == 0 ? "" : "Every season, a new \"secret\"."
+        json.string(tagline ?? drawnTagline)
         json.raw(",\"type\":")
         json.string(types[Int(random.next() % UInt64(types.count))])
         json.raw(",\"vote_average\":")

@@ -1,10 +1,10 @@
 /// The small sub-resources of a series' details: `keywords`, `external_ids`, `content_ratings`, drawn from the id.
 enum SeriesSubresourceBody {
     /// `{"results":[{"id":…,"name":…},…]}`: TMDB's series keywords sit under `results`, unlike its movies'.
-    static func appendKeywords(to json: inout JSONBuffer, seriesId: Int) {
+    static func appendKeywords(to json: inout JSONBuffer, seriesId: Int, delta: Int = 0) {
         var random = SplitMix64(seed: keywordSeed, stream: UInt64(seriesId))
         json.raw("{\"results\":")
-        KeywordPool.appendList(to: &json, maximum: 12, &random)
+        KeywordPool.appendList(to: &json, maximum: 12, delta: delta, &random)
         json.raw("}")
     }
 

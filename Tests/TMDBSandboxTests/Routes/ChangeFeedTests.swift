@@ -1,0 +1,168 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import TMDBSandbox
+
+@Suite("Change feeds")
+struct ChangeFeedTests {
+    /// 2026-01-20, the 19th day after the epoch; the server's clock stands at noon.
+    static let today = SandboxCatalogueUniverse.evolutionEpoch.adding(days: 19)
+    static let evolving = options {
+        $0.catalogueSize = 30_000
+        $0.seriesCatalogueSize = 6_000
+        $0.simulatesDays = true
+        let noon = Date(timeIntervalSince1970: Double(today.daysSinceEpoch) * 86_400 + 12 * 3_600)
+        $0.now = { noon }
+    }
+    static let emptyFeed = #"{"results":[],"page":1,"total_pages":1,"total_results":0}"#
+
+    /// `/3/movie/changes` (or `tv`) from `start` through `end`, days after today.
+    static func path(_ type: String = "movie", from start: Int, through end: Int, page: Int = 1) -> String {
+        "/3/\(type)/changes?start_date=\(today.adding(days: start))&end_date=\(today.adding(days: end))&page=\(page)"
+    }
+
+    static func text(_ data: Data) -> String {
+        String(decoding: data, as: UTF8.self)
+    }
+
+    @Test("answers a window of 14 days and refuses one of 15 with TMDB's status 20 body")
+    func longestWindow() async throws {
+        try await withSandbox(Self.evolving) { server in
+            let fourteen = try await fetch(server, Self.path(from: -14, through: 0))
+            #expect(fourteen.status == 200)
+            let fifteen = try await fetch(server, Self.path(from: -15, through: 0))
+            #expect(fifteen.status == 422)
+            #expect(
+                Self.text(fifteen.body)
+                    == #"{"success":false,"status_code":20,"status_message":"Invalid date range: Should be a range no longer than 14 days."}"#
+            )
+        }
+    }
+
+    @Test(
+        "refuses malformed dates, a window that ends before it starts and pages outside 1...500, as TMDB does",
+        arguments: [
+            ("/3/movie/changes?start_date=2026-1-5", 400, 23),
+            ("/3/tv/changes?end_date=2026-02-30", 400, 23),
+            ("/3/movie/changes?start_date=2026-01-10&end_date=2026-01-09", 422, 20),
+            ("/3/movie/changes?page=0", 400, 22),
+            ("/3/tv/changes?page=501", 400, 22),
+        ])
+    func refusals(path: String, status: Int, code: Int) async throws {
+        try await withSandbox(Self.evolving) { server in
+            let answer = try await fetch(server, path)
+            #expect(answer.status == status)
+            #expect(try jsonObject(answer.body)["status_code"] as? Int == code)
+        }
+    }
+
+    @Test(
+        "pages through every entry of the window's days, day by day, 100 a page, an id once a day",
+        arguments: ["movie", "tv"])
+    func paging(type: String) async throws {
+        let media: CatalogueMediaType = type == "movie" ? .movie : .series
+        try await withSandbox(Self.evolving) { server in
+            let universe = server.universe
+            let expected = (-14...0).flatMap {
+                universe.dailyChanges(media, at: universe.step(Self.today.adding(days: $0))).entries
+            }
+            var entries: [DailyChanges.Entry] = []
+            var page = 1
+            var pages = 1
+            repeat {
+                let answer = try await fetch(server, Self.path(type, from: -14, through: 0, page: page))
+                let body = try jsonObject(answer.body)
+                #expect(Set(body.keys) == ["page", "results", "total_pages", "total_results"])
+                #expect(body["page"] as? Int == page)
+                #expect(body["total_results"] as? Int == expected.count)
+                pages = try #require(body["total_pages"] as? Int)
+                let results = try #require(body["results"] as? [[String: Any]])
+                #expect(results.count == (page < pages ? 100 : expected.count - 100 * (pages - 1)))
+                for result in results {
+                    entries.append(
+                        DailyChanges.Entry(id: try #require(result["id"] as? Int), adult: result["adult"] as? Bool))
+                }
+                page += 1
+            } while page <= pages
+            #expect(entries == expected)
+            #expect(Set(entries.map(\.id)).count < entries.count, "an id listed on two days of the window")
+            let nulls = entries.filter { $0.adult == nil }.count
+            #expect((entries.count / 20...entries.count / 5).contains(nulls), "\(nulls) of \(entries.count)")
+            #expect(entries.map(\.id) != entries.map(\.id).sorted())
+        }
+    }
+
+    @Test("lists the past day by default, and nothing for days after today")
+    func defaultsAndFuture() async throws {
+        try await withSandbox(Self.evolving) { server in
+            let byDefault = try await fetch(server, "/3/movie/changes")
+            let explicit = try await fetch(server, Self.path(from: -1, through: 0))
+            #expect(byDefault.status == 200)
+            #expect(byDefault.body == explicit.body)
+            #expect(try jsonObject(byDefault.body)["total_results"] as? Int ?? 0 > 0)
+            let future = try await fetch(server, Self.path(from: 1, through: 5))
+            #expect(Self.text(future.body) == Self.emptyFeed)
+        }
+    }
+
+    @Test("answers empty feeds when days are not simulated, and before the epoch", arguments: ["movie", "tv"])
+    func emptyFeeds(type: String) async throws {
+        var still = Self.evolving
+        still.simulatesDays = false
+        try await withSandbox(still) { server in
+            let answer = try await fetch(server, Self.path(type, from: -14, through: 0))
+            #expect(answer.status == 200)
+            #expect(Self.text(answer.body) == Self.emptyFeed)
+        }
+        try await withSandbox(Self.evolving) { server in
+            let answer = try await fetch(server, Self.path(type, from: -40, through: -26))
+            #expect(Self.text(answer.body) == Self.emptyFeed)
+        }
+    }
+
+    @Test("lists an id born today, whose details a server of the day before does not have", arguments: ["movie", "tv"])
+    func bornToday(type: String) async throws {
+        let media: CatalogueMediaType = type == "movie" ? .movie : .series
+        let newest = try #require(
+            SandboxCatalogueUniverse(options: Self.evolving).changedIds(media, on: Self.today).last)
+        try await withSandbox(Self.evolving) { server in
+            let answer = try await fetch(server, "/3/\(type)/\(newest)")
+            #expect(answer.status == 200)
+        }
+        var yesterday = Self.evolving
+        let noon = Date(timeIntervalSince1970: Double(Self.today.daysSinceEpoch - 1) * 86_400 + 12 * 3_600)
+        yesterday.now = { noon }
+        try await withSandbox(yesterday) { server in
+            let answer = try await fetch(server, "/3/\(type)/\(newest)")
+            #expect(answer.status == 404)
+        }
+    }
+
+    @Test("requires credentials like every /3 route")
+    func credentials() async throws {
+        try await withSandbox(Self.evolving) { server in
+            let anonymous = try await fetch(server, "/3/tv/changes", credential: .none)
+            let withKey = try await fetch(server, "/3/tv/changes", credential: .apiKey)
+            #expect(anonymous.status == 401)
+            #expect(withKey.status == 200)
+        }
+    }
+
+    @Test("scans each day of a feed once, whatever the pages and windows asked")
+    func scansOnce() throws {
+        let universe = SandboxCatalogueUniverse(options: Self.evolving)
+        let cache = ChangeFeedCache()
+        func ask(_ path: String) {
+            let target = RequestTarget(path)
+            let answer = APIAnswer.answer(
+                .changes(.movie), target, catalogue: .shared, configuration: [], universe: universe,
+                today: Self.today, changeFeeds: cache)
+            #expect(answer.status == 200)
+        }
+        for page in 1...3 { ask(Self.path(from: -2, through: 0, page: page)) }
+        #expect(cache.scans == 3)
+        ask(Self.path(from: -4, through: -1))
+        #expect(cache.scans == 5)
+    }
+}
