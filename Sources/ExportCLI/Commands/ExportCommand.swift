@@ -213,6 +213,7 @@ struct ExportCommand: Subcommand {
             sandboxOptions.recordsRequests = false
             if let now = options.now {
                 sandboxOptions.now = { now }
+                sandboxOptions.simulatesDays = true
             }
             let server = SandboxServer(options: sandboxOptions)
             do {

@@ -53,6 +53,9 @@ struct SandboxCommand: Subcommand {
             .option(
                 "series-catalogue-size", value: "N", help: "Series ids in the catalogue universe and its export files",
                 default: "\(SandboxOptions().seriesCatalogueSize)"),
+            .flag(
+                "no-list-catalogue",
+                help: "Leave the list catalogue's items (which never change) out of the universe: every id generated"),
             .option(
                 "date", value: "DATE",
                 help: "Serve day DATE (YYYY-MM-DD) of the evolving universe, with its change feeds"),
@@ -117,6 +120,7 @@ struct SandboxCommand: Subcommand {
         if let size = try arguments.integer("series-catalogue-size", in: 0...100_000_000, command: "sandbox") {
             options.seriesCatalogueSize = size
         }
+        options.catalogueIncludesLists = !arguments.isSet("no-list-catalogue")
         options.maximumConnectionsPerClient = try arguments.integer(
             "max-client-connections", in: 1...100_000, command: "sandbox")
         options.missingExportDays = try days("missing-export-day", arguments)

@@ -48,6 +48,9 @@ public struct SandboxOptions: Sendable {
     /// How many movie ids the catalogue universe holds (the daily export files and `/3/movie/{id}`): the 10,400 list
     /// movies first, then generated ones. See ``SandboxCatalogueUniverse``.
     public var catalogueSize: Int = 20_000
+    /// Whether the catalogue universe starts with the list catalogue's 10,400 movies and 2,400 shows (which never
+    /// change from day to day); false makes every id generated, so that a small universe changes like a large one.
+    public var catalogueIncludesLists: Bool = true
     /// How many series ids the catalogue universe holds (`tv_series` export files and `/3/tv/{id}`): the 2,400 list
     /// shows first, then generated ones.
     public var seriesCatalogueSize: Int = 4_000

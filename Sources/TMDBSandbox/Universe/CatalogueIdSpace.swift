@@ -18,16 +18,18 @@ struct CatalogueIdSpace: Sendable, Equatable {
     let salt: UInt64
 
     /// The movies: the 10,400 list movies (ids 100, 107, …, 72,893), then ids from 72,900 on.
-    static func movies(size: Int) -> CatalogueIdSpace {
+    /// Without `lists`, every slot is generated (ids from 72,900 on).
+    static func movies(size: Int, lists: Bool = true) -> CatalogueIdSpace {
         CatalogueIdSpace(
-            size: max(0, size), listCount: CatalogueGenerator.movieCount, listFirstId: 100, listStride: 7,
+            size: max(0, size), listCount: lists ? CatalogueGenerator.movieCount : 0, listFirstId: 100, listStride: 7,
             extraFirstId: 72_900, extraStride: 7, salt: 0x554E_4956_4D4F_5649)
     }
 
     /// The series: the 2,400 list shows (ids 80,001, 80,014, …, 111,188), then ids from 111,200 on.
-    static func series(size: Int) -> CatalogueIdSpace {
+    /// Without `lists`, every slot is generated (ids from 111,200 on).
+    static func series(size: Int, lists: Bool = true) -> CatalogueIdSpace {
         CatalogueIdSpace(
-            size: max(0, size), listCount: ShowGenerator.showCount, listFirstId: ShowGenerator.firstId,
+            size: max(0, size), listCount: lists ? ShowGenerator.showCount : 0, listFirstId: ShowGenerator.firstId,
             listStride: ShowGenerator.idStride, extraFirstId: 111_200, extraStride: 13, salt: 0x554E_4956_5456)
     }
 

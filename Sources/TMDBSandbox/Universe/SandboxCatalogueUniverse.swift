@@ -27,10 +27,10 @@ public struct SandboxCatalogueUniverse: Sendable, Equatable {
     let series: CatalogueIdSpace
 
     /// A universe of `movieCount` movie ids and `seriesCount` series ids on the epoch, evolving after it when
-    /// `evolves`.
-    public init(movieCount: Int = 20_000, seriesCount: Int = 4_000, evolves: Bool = false) {
-        movies = .movies(size: movieCount)
-        series = .series(size: seriesCount)
+    /// `evolves`; without `includesLists`, every id is generated (none is a list item, so every one may change).
+    public init(movieCount: Int = 20_000, seriesCount: Int = 4_000, evolves: Bool = false, includesLists: Bool = true) {
+        movies = .movies(size: movieCount, lists: includesLists)
+        series = .series(size: seriesCount, lists: includesLists)
         self.evolves = evolves
     }
 
@@ -38,7 +38,7 @@ public struct SandboxCatalogueUniverse: Sendable, Equatable {
     public init(options: SandboxOptions) {
         self.init(
             movieCount: options.catalogueSize, seriesCount: options.seriesCatalogueSize,
-            evolves: options.simulatesDays)
+            evolves: options.simulatesDays, includesLists: options.catalogueIncludesLists)
     }
 
     /// The ids of the export file of `type` for `day`, ascending: the adult ones when `adult`, else the others.
