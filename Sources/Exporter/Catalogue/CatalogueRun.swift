@@ -219,6 +219,7 @@ struct CatalogueRun {
                 verifySeconds: plan.verifySeconds, mergeSeconds: (ContinuousClock.now - started).seconds)
         }
         let applied = try writeAppliedChanges(plan.changesToday, type: type)
+        summary.idsInSnapshot = written.first { $0.path == CatalogueFileNames.detailsName(type) }?.rows
         summary.files = written.filter { !$0.path.hasPrefix(CatalogueFileNames.stateFolder + "/") }
         summary.stateFiles = written.filter { $0.path.hasPrefix(CatalogueFileNames.stateFolder + "/") } + [applied]
     }

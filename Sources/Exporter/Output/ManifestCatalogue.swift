@@ -29,7 +29,7 @@ extension Manifest {
         public var duplicateIDsInExport: Int
         /// Ids left after the job's filters (adult, minPopularity, limit): the details the run planned to fetch.
         public var idsPlanned: Int
-        /// Ids whose details were fetched and written.
+        /// Ids whose details were fetched and written by this run (an incremental night's new and changed ids).
         public var idsFetched: Int
         /// Ids that answered 404: removed from TMDB after the export file was made. Not failures.
         public var idsRemoved: Int
@@ -37,6 +37,8 @@ extension Manifest {
         public var idsFailed: Int
         /// What became of the posters of the ids this run wrote, when the catalogue downloads posters.
         public var posters: PosterCounts?
+        /// Ids the snapshot has details and rows for (the main table's rows), fetched tonight or carried over.
+        public var idsInSnapshot: Int? = nil
         /// The data files written, with their rows, size and SHA-256.
         public var files: [DataFile]
         /// Files under `state/` that the next night's incremental run reads (the collections keyed by movie, the
