@@ -5,7 +5,7 @@ import HTTPClient
 /// The `tmdb-export` command: dispatches to its subcommands, prints help and the version.
 public enum TMDBExportCommand {
     static var subcommands: [any Subcommand.Type] {
-        [ExportCommand.self, ValidateCommand.self, PlanCommand.self, SandboxCommand.self]
+        [ExportCommand.self, ValidateCommand.self, PlanCommand.self, SandboxCommand.self, MergeCommand.self]
     }
 
     static let options: [OptionDeclaration] = [.flag("version", help: "Print the version"), .help]

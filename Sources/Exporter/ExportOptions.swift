@@ -31,6 +31,8 @@ public struct ExportOptions: Sendable {
     public var now: Date?
     /// Fetch every catalogue whole, even when the previous snapshot could be built on (`--full`).
     public var full: Bool
+    /// Fetch only this shard's ids of each catalogue, into the shard's own folder (`--shard I/N`); nil for all.
+    public var shard: Shard?
 
     /// `https://files.tmdb.org/p/exports`.
     public static let defaultFilesBaseURL = URL(string: "https://files.tmdb.org/p/exports")!
@@ -40,7 +42,8 @@ public struct ExportOptions: Sendable {
         outputRoot: String = "output", concurrency: Int? = nil, postersEnabled: Bool = true,
         allowPartial: Bool = false, strict: Bool = false, reorderWindowFactor: Int = 4, resume: Bool = false,
         keep: Int? = nil, toolVersion: String = "unknown", stallLimit: Duration? = nil,
-        filesBaseURL: URL = ExportOptions.defaultFilesBaseURL, now: Date? = nil, full: Bool = false
+        filesBaseURL: URL = ExportOptions.defaultFilesBaseURL, now: Date? = nil, full: Bool = false,
+        shard: Shard? = nil
     ) {
         self.outputRoot = outputRoot
         self.concurrency = concurrency
@@ -55,5 +58,6 @@ public struct ExportOptions: Sendable {
         self.filesBaseURL = filesBaseURL
         self.now = now
         self.full = full
+        self.shard = shard
     }
 }

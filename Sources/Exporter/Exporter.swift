@@ -46,7 +46,7 @@ public struct Exporter: Sendable {
         // Lists use the job's posters; catalogues only when one says "posters": true.
         let wantsPosters = !job.requests.isEmpty || job.catalogue.contains(where: \.posters)
         let posters = options.postersEnabled && wantsPosters ? job.posters : nil
-        let layout = OutputLayout(root: options.outputRoot, jobName: job.name)
+        let layout = OutputLayout(root: options.outputRoot, jobName: job.name, shard: options.shard)
         let store = posters.map { PosterStore(layout: layout, size: $0.size) }
         // The snapshot `latest` points at when the run starts: what incremental catalogues build on, so a run left
         // unfinished is resumed only while it is still the latest (a night is never applied on top of itself).
@@ -118,7 +118,7 @@ public struct Exporter: Sendable {
                     onEvent: onEvent, posterStore: store, posterSettings: posters,
                     imageClient: schedule.setup?.imageClient,
                     makeImageClient: imageClient(concurrency: posters?.concurrency ?? 1, api: api),
-                    previous: previous, forceFull: options.full
+                    previous: previous, forceFull: options.full, shard: options.shard
                 ).run()
             let finishing = ContinuousClock.now
             if hasLists { try tables.finish() }
@@ -131,6 +131,7 @@ public struct Exporter: Sendable {
                 status: status, requests: Manifest.RequestSummary.of(schedule.lists, tables.writers),
                 imageClient: schedule.setup?.imageClient, outcome: outcome, rejectedFile: tables.rejectedFile)
             manifest.catalogue = catalogue?.summaries
+            manifest.shard = options.shard?.description
             // A failed run is never published: --allow-partial tolerates failed requests, not what --strict refuses.
             let publish = status == .complete || (status == .partial && options.allowPartial)
             let (runDirectory, pruned) = try staging.publish(manifest, asLatest: publish, keep: options.keep)

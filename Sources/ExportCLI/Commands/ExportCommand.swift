@@ -48,6 +48,12 @@ struct ExportCommand: Subcommand {
             .flag("resume", help: "Continue the newest unfinished run of this job, reusing the pages it fetched"),
             .flag("full", help: "Fetch catalogues whole instead of building on the latest snapshot"),
             .option(
+                "shard", value: "I/N",
+                help: "Fetch only the catalogue ids of shard I of N (id mod N = I), into shards/I-of-N/"),
+            .option(
+                "shards", value: "N",
+                help: "Like --shard I/N, I from JOB_COMPLETION_INDEX (Kubernetes) or AWS_BATCH_JOB_ARRAY_INDEX"),
+            .option(
                 "date", value: "DATE",
                 help: "Run as if today were DATE (YYYY-MM-DD, 12:00 UTC): the latest export and the change window's "
                     + "end; with --sandbox, the sandbox's simulated day"),
@@ -108,6 +114,29 @@ struct ExportCommand: Subcommand {
         var timeout: Duration
         var maximumRetryAfter: Duration
         var logFormat: ProgressReporter.Format
+        /// `--shard I/N`, or N of `--shards N` with I still to be read from the environment.
+        var shard: Shard?
+        var shardCount: Int?
+    }
+
+    /// The variables batch engines set to a task's index in an array of tasks, in the order they are read.
+    static let shardIndexVariables = ["JOB_COMPLETION_INDEX", "AWS_BATCH_JOB_ARRAY_INDEX"]
+
+    /// The shard `--shards N` means in this environment.
+    static func shard(count: Int, environment: [String: String]) throws(UsageError) -> Shard {
+        guard
+            let (name, text) = shardIndexVariables.lazy.compactMap({ name in environment[name].map { (name, $0) } })
+                .first
+        else {
+            throw UsageError(
+                "export: --shards \(count) needs the shard's index in \(shardIndexVariables.joined(separator: " or ")) "
+                    + "(set by Kubernetes Indexed Jobs and AWS Batch array jobs), or use --shard I/\(count)")
+        }
+        guard let index = Int(text), let shard = Shard(index: index, count: count) else {
+            throw UsageError(
+                "export: \(name)=\"\(text)\" is not a shard index of --shards \(count) (expected 0 to \(count - 1))")
+        }
+        return shard
     }
 
     static func validate(_ arguments: ParsedArguments) throws(UsageError) -> Settings {
@@ -180,6 +209,19 @@ struct ExportCommand: Subcommand {
             }
             maximumRetryAfter = .milliseconds(Int(seconds * 1000))
         }
+        var shard: Shard?
+        if let text = arguments.value("shard") {
+            guard let parsed = Shard(text) else {
+                throw UsageError(
+                    "export: --shard \"\(text)\" is not valid (expected I/N with 0 <= I < N <= \(Shard.maximumCount), "
+                        + "e.g. 0/4)")
+            }
+            shard = parsed
+        }
+        let shardCount = try arguments.integer("shards", in: 1...Shard.maximumCount, command: "export")
+        if shard != nil && shardCount != nil {
+            throw UsageError("export: give --shard I/N or --shards N, not both")
+        }
         var logFormat = ProgressReporter.Format.text
         if let text = arguments.value("log-format") {
             guard let format = ProgressReporter.Format(rawValue: text) else {
@@ -191,7 +233,7 @@ struct ExportCommand: Subcommand {
             jobArgument: job, useSandbox: arguments.isSet("sandbox"), options: options, baseURL: baseURL,
             filesBaseURL: filesBaseURL, quiet: arguments.isSet("quiet"), retries: retries, rateLimit: rateLimit,
             timeout: timeout,
-            maximumRetryAfter: maximumRetryAfter, logFormat: logFormat)
+            maximumRetryAfter: maximumRetryAfter, logFormat: logFormat, shard: shard, shardCount: shardCount)
     }
 
     static func run(
@@ -206,6 +248,23 @@ struct ExportCommand: Subcommand {
 
         var sandbox: SandboxServer?
         var options = settings.options
+        do throws(UsageError) {
+            options.shard =
+                try settings.shardCount.map { count throws(UsageError) in
+                    try shard(count: count, environment: environment)
+                } ?? settings.shard
+        } catch {
+            throw .usage(error)
+        }
+        if options.shard != nil && !job.requests.isEmpty {
+            throw .usage(
+                UsageError(
+                    "export: --shard splits catalogues; \(job.name)'s \(job.requests.count) list request(s) are at most "
+                        + "500 pages each: run them in a job of their own, unsharded"))
+        }
+        if options.shard != nil && job.catalogue.isEmpty {
+            throw .usage(UsageError("export: --shard splits catalogues, and \(job.name) has none"))
+        }
         let credentials: Credentials
         let baseURL: URL
         if settings.useSandbox {

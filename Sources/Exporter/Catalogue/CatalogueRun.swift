@@ -34,6 +34,8 @@ struct CatalogueRun {
     var previous: Result<PreviousSnapshot?, FullRunReason>
     /// `--full`: fetch every catalogue whole.
     var forceFull: Bool
+    /// The shard whose ids this run fetches; nil for all.
+    var shard: Shard?
 
     /// What the catalogues produced, for the manifest.
     struct Outcome {
@@ -63,13 +65,13 @@ struct CatalogueRun {
         let idsDirectory = (directory as NSString).appendingPathComponent("ids")
         do throws(OutputError) { try FileSystem.createDirectory(idsDirectory) } catch { throw .output(error) }
         let planner = NightPlanner(
-            job: job, api: api, previous: previous, forceFull: forceFull, today: ExportDay(dayOf: now),
+            job: job, api: api, previous: previous, forceFull: forceFull, today: ExportDay(dayOf: now), shard: shard,
             onEvent: onEvent)
         var exports: [SelectedExport] = []
         var plans: [NightPlan] = []
         for request in job.catalogue {
             let export = try await SelectedExport.fetch(
-                request, files: files, directory: idsDirectory, now: now)
+                request, files: files, directory: idsDirectory, now: now, shard: shard)
             if let missing = export.missingDay {
                 onEvent(
                     .notice(

@@ -17,8 +17,10 @@ struct SelectedExport: Sendable {
 
     /// Fetches and selects. A resumed run reads the day whose file the interrupted run kept, so its ids, and the
     /// positions its checkpoint counts in, are the same.
+    /// With a `shard`, the job's filters pick from the whole export (a `limit` is the catalogue's most popular, not
+    /// the shard's), then only the shard's ids are kept.
     static func fetch(
-        _ request: Job.CatalogueRequest, files: APIClient, directory: String, now: Date
+        _ request: Job.CatalogueRequest, files: APIClient, directory: String, now: Date, shard: Shard? = nil
     ) async throws(ExportError) -> SelectedExport {
         let date = keptDay(of: request.type, in: directory).map { IDExportDate.day($0) } ?? request.exportDate
         let download = try await IDExportDownload.fetch(
@@ -28,7 +30,8 @@ struct SelectedExport: Sendable {
             filters: IDSelection.Filters(
                 adult: request.adult, minimumPopularity: request.minPopularity, limit: request.limit))
         return SelectedExport(
-            ids: CatalogueIDs(selection.ids), day: download.day, missingDay: download.fellBackFrom,
+            ids: CatalogueIDs(shard.map { shard in selection.ids.filter(shard.contains) } ?? selection.ids),
+            day: download.day, missingDay: download.fellBackFrom,
             fileNames: download.files.map(\.file.fileName), counts: selection.counts)
     }
 

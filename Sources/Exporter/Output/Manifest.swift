@@ -154,6 +154,10 @@ public struct Manifest: Codable, Sendable, Hashable {
     public var rejectedFile: DataFile? = nil
     /// The job's catalogues; nil (absent) when the job has none.
     public var catalogue: [CatalogueSummary]? = nil
+    /// The part of the catalogues a shard run holds (`--shard`), as `I/N`; nil (absent) for a whole run.
+    public var shard: String? = nil
+    /// For a run made by `tmdb-export merge`: the shard runs it merged, in shard order.
+    public var mergedFrom: [String]? = nil
 
     /// A `poster_path` that was not a single safe file name; nothing was fetched or written for it.
     public struct UnsafePosterPath: Codable, Sendable, Hashable {
@@ -177,7 +181,7 @@ public struct Manifest: Codable, Sendable, Hashable {
         case apiBaseURL = "apiBaseUrl"
         case imageBaseURL = "imageBaseUrl"
         case apiRequests, apiRetries, throttled, posterRequests, posterRetries, posterFiles, unsafePosterPaths
-        case rejectedFile, catalogue
+        case rejectedFile, catalogue, shard, mergedFrom
     }
 
     /// The manifest as pretty, key-sorted JSON with a trailing newline.

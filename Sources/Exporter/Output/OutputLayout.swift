@@ -7,21 +7,27 @@ import Foundation
 /// <root>/<name>/staging/<run-id>/…      a run being written; renamed into runs/ when complete
 /// <root>/<name>/latest → runs/<run-id>  switched atomically after a complete run
 /// <root>/<name>/posters/<size>/<file>   shared by all runs of the job
+/// <root>/<name>/shards/<I>-of-<N>/…       a shard's own runs/, staging/, latest (posters stay shared)
 /// ```
 struct OutputLayout: Sendable, Hashable {
     /// The output directory (`output` unless `--output` says otherwise).
     var root: String
     /// The job's name.
     var jobName: String
+    /// The part of the job's catalogues this layout's runs hold; nil for whole runs.
+    var shard: Shard?
 
     /// Creates a layout.
-    init(root: String, jobName: String) {
+    init(root: String, jobName: String, shard: Shard? = nil) {
         self.root = root
         self.jobName = jobName
+        self.shard = shard
     }
 
-    /// `<root>/<name>`
-    var jobDirectory: String { join(root, jobName) }
+    /// `<root>/<name>`, or a shard's folder under it: where runs, staging, `latest` and the lock are.
+    var jobDirectory: String { shard.map { join(sharedDirectory, $0.folder) } ?? sharedDirectory }
+    /// `<root>/<name>`, whatever the shard: where the posters are.
+    var sharedDirectory: String { join(root, jobName) }
     /// `<root>/<name>/runs`
     var runsDirectory: String { join(jobDirectory, "runs") }
     /// `<root>/<name>/staging`
@@ -33,7 +39,7 @@ struct OutputLayout: Sendable, Hashable {
     /// `<root>/<name>/staging/<run-id>`
     func stagingRunDirectory(_ runID: String) -> String { join(stagingDirectory, runID) }
     /// `<root>/<name>/posters/<size>`
-    func postersDirectory(size: String) -> String { join(join(jobDirectory, "posters"), size) }
+    func postersDirectory(size: String) -> String { join(join(sharedDirectory, "posters"), size) }
     /// The poster's path relative to the job directory, as written in `poster_file`: `posters/<size>/<file>`.
     static func posterRelativePath(size: String, fileName: String) -> String { "posters/\(size)/\(fileName)" }
 

@@ -13,6 +13,7 @@ struct BinaryTests {
             (["--help"], "help.txt"), (["export", "--help"], "export-help.txt"),
             (["sandbox", "--help"], "sandbox-help.txt"), (["validate", "--help"], "validate-help.txt"),
             (["plan", "--help"], "plan-help.txt"), (["export", "-h"], "export-help.txt"),
+            (["merge", "--help"], "merge-help.txt"),
         ])
     func help(arguments: [String], snapshot: String) async throws {
         let result = try await BinaryRunner.run(arguments)

@@ -45,4 +45,11 @@ struct NightChanges: Sendable, Hashable {
         night.changed = changed
         return night
     }
+
+    /// The changes of one shard's ids; all of them without a shard.
+    func keeping(_ shard: Shard?) -> Self {
+        guard let shard else { return self }
+        return NightChanges(
+            changed: changed.filter(shard.contains), today: today.filter(shard.contains), pages: pages)
+    }
 }

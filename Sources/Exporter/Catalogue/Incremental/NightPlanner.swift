@@ -14,6 +14,8 @@ struct NightPlanner {
     var forceFull: Bool
     /// The day the run takes as today.
     var today: ExportDay
+    /// The shard this run fetches; its snapshot holds that shard's ids alone.
+    var shard: Shard?
     var onEvent: @Sendable (ExportEvent) -> Void
 
     /// `state/<type>_changes_applied.csv`: the ids of the snapshot's last day of feed that it applied.
@@ -31,7 +33,7 @@ struct NightPlanner {
             let started = ContinuousClock.now
             do throws(FullRunReason) {
                 try await snapshot.verify(summary)
-                previousIDs = try Self.selection(of: snapshot, summary, request)
+                previousIDs = try Self.selection(of: snapshot, summary, request).filter { shard?.contains($0) ?? true }
                 applied = try Self.appliedChanges(of: snapshot, type)
             } catch {
                 base = .full(error)
@@ -44,7 +46,7 @@ struct NightPlanner {
             // A full run needs no feed; today's only spares tomorrow's run today's changes made before tonight.
             var night = NightChanges(changed: [], today: [], pages: 0)
             do {
-                night = try await NightChanges.today(type, today, api: api)
+                night = try await NightChanges.today(type, today, api: api).keeping(shard)
             } catch {
                 if case .stopRun(let stop) = FailureDisposition(error) { throw stop }
                 onEvent(
@@ -60,7 +62,7 @@ struct NightPlanner {
             let last = ExportDay(summary.changesThrough ?? "") ?? today
             let night = try await feeds { () async throws(ClientError) in
                 try await NightChanges.since(last, applied: applied, through: today, type, api: api)
-            }
+            }.keeping(shard)
             var changed = night.changed + snapshot.failedIDs(type)
             changed.sort()
             changed.removeRepeatsOfSorted()

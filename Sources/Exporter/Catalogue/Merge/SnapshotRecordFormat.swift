@@ -1,3 +1,4 @@
+import Foundation
 import JSON
 
 /// How the records of a snapshot file end and where their key is: the key is the table's first column, or the
@@ -9,6 +10,19 @@ public enum SnapshotRecordFormat: Sendable, Hashable {
     case ndjson
     /// `<type>_details.ndjson`: one details answer per line, keyed by its top-level `"id"`, wherever it is.
     case details
+
+    /// The format of a catalogue run's file by its name: `…_details[.upserts].ndjson` holds details answers, any
+    /// other `.ndjson` table rows, `.csv` CSV.
+    public init(fileName: String) {
+        let name = (fileName as NSString).lastPathComponent
+        if name.hasSuffix(".csv") {
+            self = .csv
+        } else if name.hasSuffix("_details.ndjson") || name.hasSuffix("_details.upserts.ndjson") {
+            self = .details
+        } else {
+            self = .ndjson
+        }
+    }
 
     /// The format of a table file written in `format`.
     public init(_ format: Job.OutputFormat) {

@@ -86,4 +86,53 @@ public enum TableMerge {
         try output.sync()
         return MergedFile(rows: rows, bytes: output.size, sha256: output.sha256)
     }
+
+    /// Interleaves files whose keys never meet (shards of one table: each id in one of them) into one file in key
+    /// order, written to `outputPath` and synced: what one run over every id would have written.
+    /// - Throws: ``OutputError`` naming the file and record when a file is not in key order, the CSV headers differ,
+    ///   or two files hold the same id.
+    public static func interleaveFiles(
+        _ paths: [String], into outputPath: String, format: SnapshotRecordFormat, chunkSize: Int = 1 << 20
+    ) throws(OutputError) -> MergedFile {
+        let output = try AppendingFile(path: outputPath, truncatingTo: nil)
+        var readers: [SnapshotRecordReader] = []
+        for path in paths { readers.append(try SnapshotRecordReader(path: path, format: format, chunkSize: chunkSize)) }
+        var open: [Bool] = []
+        for reader in readers { open.append(try reader.next()) }
+        if format == .csv, let first = readers.first {
+            let header = first.recordBytes
+            for (index, reader) in readers.enumerated() {
+                guard open[index] else { throw reader.failure("the file has no CSV header") }
+                guard reader.recordBytes == header else {
+                    throw reader.failure("its CSV header differs from \(first.path)'s")
+                }
+                open[index] = try reader.next()
+            }
+            try output.append(header)
+        }
+        var rows = 0
+        var last: (key: Int, source: Int)?
+        while true {
+            var lowest: Int?
+            for index in readers.indices where open[index] {
+                if lowest.map({ readers[index].key! < readers[$0].key! }) ?? true { lowest = index }
+            }
+            guard let source = lowest else { break }
+            let key = readers[source].key!
+            if let last, last.key == key, last.source != source {
+                throw readers[source].failure(
+                    "id \(key) is also in \(readers[last.source].path): an id belongs to one shard only")
+            }
+            if let last, last.source != source { try readers[last.source].flushRun() }
+            while open[source], readers[source].key == key {
+                try readers[source].appendRecord(to: output)
+                rows += 1
+                open[source] = try readers[source].next()
+            }
+            last = (key, source)
+        }
+        for reader in readers { try reader.flushRun() }
+        try output.sync()
+        return MergedFile(rows: rows, bytes: output.size, sha256: output.sha256)
+    }
 }

@@ -1,0 +1,80 @@
+import Exporter
+import Foundation
+import HTTPClient
+
+/// `tmdb-export merge --job PATH --shards N`: the shards' latest snapshots of a job merged into one run of the job.
+struct MergeCommand: Subcommand {
+    static let configuration = CommandConfiguration(
+        name: "merge", abstract: "Merge a job's shard snapshots into one run", usage: "--job PATH --shards N [options]",
+        discussion: """
+            Reads the latest snapshot of each shard of the job (<output>/<name>/shards/<I>-of-<N>/latest, written by
+            export --shard I/N), checks that every shard is there and complete, made from the same export day, job,
+            sub-resources and filters, and that its files match their SHA-256s; then interleaves every table in id
+            order into one run of the job, byte-identical to a run over every id, and moves <output>/<name>/latest.
+            Nothing is published when a shard is missing, partial or does not fit: each one is named.
+            """,
+        options: [
+            .option("job", value: "PATH", help: "The job file the shards ran (required)"),
+            .option("shards", value: "N", help: "How many shards the job was split into (required)"),
+            .option("output", value: "DIR", help: "The output directory", default: ExportOptions().outputRoot),
+            .option(
+                "keep", value: "N", help: "After merging, keep only the newest N complete runs of the job"),
+        ],
+        sections: [
+            HelpSection(
+                "EXIT CODES",
+                prose: "0 merged and published, 1 a shard is missing, partial or does not fit, or writing failed "
+                    + "(nothing published), 2 bad usage or job file.")
+        ],
+        examples: ["tmdb-export merge --job jobs/catalogue.json --shards 4 --output /data/output"])
+
+    struct Settings: Sendable {
+        var job: String
+        var shards: Int
+        var output: String
+        var keep: Int?
+    }
+
+    static func validate(_ arguments: ParsedArguments) throws(UsageError) -> Settings {
+        guard arguments.positionals.isEmpty else {
+            throw UsageError("merge: unexpected argument \"\(arguments.positionals[0])\" (expected --job PATH)")
+        }
+        guard let job = arguments.value("job"), !job.isEmpty else {
+            throw UsageError("merge: --job PATH is required (the job file the shards ran)")
+        }
+        guard let shards = try arguments.integer("shards", in: 1...Shard.maximumCount, command: "merge") else {
+            throw UsageError("merge: --shards N is required (how many shards the job was split into)")
+        }
+        let output = arguments.value("output") ?? ExportOptions().outputRoot
+        guard !output.isEmpty else { throw UsageError("merge: --output needs a directory") }
+        return Settings(
+            job: job, shards: shards, output: output,
+            keep: try arguments.integer("keep", in: 1...100_000, command: "merge"))
+    }
+
+    static func run(_ settings: Settings, console: Console, environment: [String: String]) async throws(CommandFailure)
+    {
+        let job: Job
+        do { job = try JobLoader().load(settings.job) } catch { throw .invalidJob(error) }
+        guard job.requests.isEmpty, !job.catalogue.isEmpty else {
+            throw .usage(UsageError("merge: \(job.name) is not a catalogue-only job, so it cannot have shards"))
+        }
+        let merge = ShardMerge(
+            job: job, outputRoot: settings.output, count: settings.shards, keep: settings.keep,
+            toolVersion: ToolVersion.current)
+        do {
+            let report = try await merge.run()
+            let counts = (report.manifest.catalogue ?? []).map { "\($0.type) \($0.idsInSnapshot ?? 0) ids" }
+            console.out(
+                "\(job.name): merged \(settings.shards) shards (\(counts.joined(separator: ", "))) into "
+                    + "\(report.runDirectory) (latest)\n")
+        } catch let refusal as ShardMerge.Refusal {
+            throw .mergeRefused(refusal)
+        } catch let error as ExportError {
+            console.err("error: \(SafeText.escaped("\(error)"))\n")
+            throw .exportStopped(error)
+        } catch {
+            throw .mergeFailed("\(error)")
+        }
+    }
+}

@@ -1,0 +1,230 @@
+import Foundation
+import TMDBAPI
+
+/// `tmdb-export merge`: the N shard snapshots of one job and night (each shard's `latest`) interleaved into one
+/// snapshot of the whole job, published as any run is: byte-identical to what one run over every id would have
+/// written, since each table is in id order and each id is in one shard.
+///
+/// Refuses, naming the shard, when a shard has no complete snapshot, holds another part or another job, was made
+/// from another export day, with other sub-resources or filters, or fails its SHA-256s; nothing is published then.
+public struct ShardMerge: Sendable {
+    public var job: Job
+    public var outputRoot: String
+    /// How many shards the job was split into.
+    public var count: Int
+    /// After publishing, keep only this many complete runs; nil keeps all.
+    public var keep: Int?
+    public var toolVersion: String
+
+    public init(job: Job, outputRoot: String, count: Int, keep: Int? = nil, toolVersion: String = "unknown") {
+        self.job = job
+        self.outputRoot = outputRoot
+        self.count = count
+        self.keep = keep
+        self.toolVersion = toolVersion
+    }
+
+    /// Why the merge refused, one line per shard at fault.
+    public struct Refusal: Error, Sendable, CustomStringConvertible {
+        public var problems: [String]
+        public var description: String {
+            "the shards cannot be merged, nothing was published:\n" + problems.map { "  \($0)" }.joined(separator: "\n")
+        }
+    }
+
+    /// Checks, merges and publishes.
+    /// - Throws: ``Refusal`` when a shard is missing or does not fit; ``ExportError`` when writing fails or the job
+    ///   is locked.
+    public func run() async throws -> ExportReport {
+        let started = Date()
+        let shards = try await checkedShards()
+        let layout = OutputLayout(root: outputRoot, jobName: job.name)
+        let staging = try StagingRun(
+            layout: layout, resumeKey: "merge of \(count) shards\n", resume: false, slugs: [], posterStore: nil,
+            started: started)
+        do {
+            var summaries: [Manifest.CatalogueSummary] = []
+            for (index, request) in job.catalogue.enumerated() {
+                summaries.append(
+                    try await merge(request, parts: shards.map { ($0, $0.manifest.catalogue![index]) }, into: staging))
+            }
+            let first = shards[0].manifest
+            let finished = Date()
+            var manifest = Manifest(
+                job: job.name, runID: staging.runID, resumed: false, status: .complete,
+                startedAt: Manifest.timestamp(started), finishedAt: Manifest.timestamp(finished),
+                elapsedSeconds: ManifestDraft.milliseconds(finished.timeIntervalSince(started)), timings: nil,
+                toolVersion: toolVersion, apiBaseURL: first.apiBaseURL, imageBaseURL: first.imageBaseURL,
+                language: first.language, region: first.region, posterSize: first.posterSize,
+                concurrency: first.concurrency, requests: [], failures: [], posterFiles: nil,
+                apiRequests: shards.reduce(0) { $0 + $1.manifest.apiRequests },
+                apiRetries: shards.reduce(0) { $0 + $1.manifest.apiRetries },
+                throttled: shards.reduce(0) { $0 + $1.manifest.throttled },
+                posterRequests: shards.reduce(0) { $0 + $1.manifest.posterRequests },
+                posterRetries: shards.reduce(0) { $0 + $1.manifest.posterRetries }, unsafePosterPaths: [])
+            manifest.catalogue = summaries
+            manifest.mergedFrom = shards.enumerated().map { index, shard in
+                "\(Shard(index: index, count: count)!.folder)/runs/\(shard.runID)"
+            }
+            let (directory, pruned) = try staging.publish(manifest, asLatest: true, keep: keep)
+            return ExportReport(
+                manifest: manifest, runDirectory: directory, publishedAsLatest: true,
+                jobDirectory: layout.jobDirectory, prunedRuns: pruned)
+        } catch {
+            staging.discard()
+            throw error
+        }
+    }
+
+    /// Every shard's latest snapshot, once all of them are there and agree with the job and each other.
+    private func checkedShards() async throws -> [PreviousSnapshot] {
+        var problems: [String] = []
+        var shards: [PreviousSnapshot?] = []
+        for index in 0..<count {
+            let shard = Shard(index: index, count: count)!
+            let layout = OutputLayout(root: outputRoot, jobName: job.name, shard: shard)
+            let name = "shard \(shard) (\(layout.jobDirectory))"
+            let snapshot: PreviousSnapshot?
+            do { snapshot = try PreviousSnapshot.latest(in: layout) } catch {
+                problems.append("\(name): \(error)")
+                shards.append(nil)
+                continue
+            }
+            guard let snapshot else {
+                let unfinished = (try? FileManager.default.contentsOfDirectory(atPath: layout.stagingDirectory)) ?? []
+                problems.append(
+                    "\(name): no complete run"
+                        + (unfinished.isEmpty ? "" : " (an unfinished one is in staging/\(unfinished.sorted().last!))"))
+                shards.append(nil)
+                continue
+            }
+            if let problem = mismatch(snapshot, shard: shard) {
+                problems.append("\(name): runs/\(snapshot.runID) \(problem)")
+            } else {
+                for summary in snapshot.manifest.catalogue ?? [] {
+                    do { try await snapshot.verify(summary) } catch { problems.append("\(name): \(error)") }
+                }
+            }
+            shards.append(snapshot)
+        }
+        let found = shards.compactMap { $0 }
+        if found.count == count, let first = found.first?.manifest.catalogue {
+            for (index, shard) in found.enumerated().dropFirst() {
+                let days = zip(first, shard.manifest.catalogue ?? []).filter { $0.exportDate != $1.exportDate }
+                if let (a, b) = days.first {
+                    problems.append(
+                        "shard \(index)/\(count): runs/\(shard.runID) read the \(a.type) export of \(b.exportDate), "
+                            + "shard 0/\(count) that of \(a.exportDate)")
+                }
+            }
+        }
+        guard problems.isEmpty else { throw Refusal(problems: problems) }
+        return found
+    }
+
+    /// What makes a shard's snapshot not a part of this job, if anything.
+    private func mismatch(_ snapshot: PreviousSnapshot, shard: Shard) -> String? {
+        let manifest = snapshot.manifest
+        guard manifest.status == .complete else {
+            return "is \(manifest.status.rawValue) (\(manifest.failures.count) failures): rerun the shard"
+        }
+        guard manifest.job == job.name else { return "is of job \(manifest.job), not \(job.name)" }
+        guard manifest.shard == shard.description else { return "holds shard \(manifest.shard ?? "none")" }
+        guard manifest.language == job.language else { return "is in \(manifest.language), not \(job.language)" }
+        let catalogue = manifest.catalogue ?? []
+        guard catalogue.map(\.type) == job.catalogue.map(\.type.rawValue) else {
+            return "has catalogues \(catalogue.map(\.type)), the job \(job.catalogue.map(\.type.rawValue))"
+        }
+        for (summary, request) in zip(catalogue, job.catalogue) {
+            if summary.append != request.append.map(\.rawValue) {
+                return "appended \(summary.append.joined(separator: ",")) to \(summary.type), the job "
+                    + request.append.map(\.rawValue).joined(separator: ",")
+            }
+            if summary.adult != request.adult || summary.minPopularity != request.minPopularity
+                || summary.limit != request.limit
+            {
+                return "selected \(summary.type) ids with other filters (adult, minPopularity, limit) than the job's"
+            }
+            if Set(summary.files.map(\.format)) != Set(job.formats.map(\.rawValue)) {
+                return "wrote other formats than the job's"
+            }
+        }
+        return nil
+    }
+
+    /// One catalogue: every table, state and (when every shard built on a previous night) delta file interleaved.
+    private func merge(
+        _ request: Job.CatalogueRequest, parts: [(PreviousSnapshot, Manifest.CatalogueSummary)],
+        into staging: StagingRun
+    ) async throws -> Manifest.CatalogueSummary {
+        let directory = staging.directory
+        for folder in ["ids", CatalogueFileNames.stateFolder, CatalogueFileNames.deltaFolder] {
+            try FileSystem.createDirectory((directory as NSString).appendingPathComponent(folder))
+        }
+        var (_, summary) = parts[0]
+        // The export files every shard read whole: the next night built on this snapshot reads them again.
+        for file in summary.exportFiles {
+            let source = parts[0].0.path("ids/\(file)")
+            let target = (directory as NSString).appendingPathComponent("ids/\(file)")
+            if link(source, target) != 0 {
+                do { try FileManager.default.copyItem(atPath: source, toPath: target) } catch {
+                    throw OutputError(operation: "copy", path: source, reason: FileSystem.reason(error))
+                }
+            }
+        }
+        let incremental = parts.allSatisfy { $0.1.incremental != nil }
+        let derived = summary.files.filter { $0.path.hasPrefix("collections.") }.map(\.path)
+        let names =
+            (summary.files.map(\.path) + (summary.stateFiles ?? []).map(\.path)
+            + (incremental ? (summary.deltaFiles ?? []).map(\.path) : [])).filter { !derived.contains($0) }
+        let merged = try await FileWorkers.map(
+            names, size: { name in parts[0].1.files.first { $0.path == name }?.bytes ?? 0 },
+            work: { name throws(OutputError) -> Manifest.DataFile in
+                let result = try TableMerge.interleaveFiles(
+                    parts.map { $0.0.path(name) }, into: (directory as NSString).appendingPathComponent(name),
+                    format: SnapshotRecordFormat(fileName: name))
+                return Manifest.DataFile(
+                    path: name, format: name.hasSuffix(".csv") ? "csv" : "ndjson", rows: result.rows,
+                    bytes: result.bytes, sha256: result.sha256)
+            })
+        var byName = Dictionary(uniqueKeysWithValues: merged.map { ($0.path, $0) })
+        let collections = CatalogueTable.tables(for: request.type, appending: Set(request.append))
+            .first { $0.name == "collections" }
+        for name in derived {
+            let format: Job.OutputFormat = name.hasSuffix(".csv") ? .csv : .ndjson
+            byName[name] = try SortedCollections.write(
+                from: (directory as NSString).appendingPathComponent(
+                    CatalogueFileNames.snapshotFile("collections", format, keyedByMovie: true)),
+                format: format, header: collections?.csvHeader ?? [],
+                into: (directory as NSString).appendingPathComponent(name))
+        }
+        summary.files = summary.files.map { byName[$0.path]! }
+        summary.stateFiles = summary.stateFiles?.map { byName[$0.path]! }
+        summary.deltaFiles = incremental ? summary.deltaFiles?.map { byName[$0.path]! } : nil
+        func total(_ count: (Manifest.CatalogueSummary) -> Int?) -> Int { parts.reduce(0) { $0 + (count($1.1) ?? 0) } }
+        summary.idsPlanned = total(\.idsPlanned)
+        summary.idsFetched = total(\.idsFetched)
+        summary.idsRemoved = total(\.idsRemoved)
+        summary.idsFailed = total(\.idsFailed)
+        summary.idsInSnapshot = total(\.idsInSnapshot)
+        summary.changesThrough = parts.compactMap(\.1.changesThrough).min()
+        if incremental, var night = summary.incremental {
+            let nights = parts.compactMap(\.1.incremental)
+            func sum(_ count: (Manifest.IncrementalSummary) -> Int) -> Int { nights.reduce(0) { $0 + count($1) } }
+            night.basedOnRun = nights.map(\.basedOnRun).joined(separator: ",")
+            night.idsInChangeFeed = sum(\.idsInChangeFeed)
+            night.idsAdded = sum(\.idsAdded)
+            night.idsChanged = sum(\.idsChanged)
+            night.idsGoneFromExport = sum(\.idsGoneFromExport)
+            night.idsNowNotFound = sum(\.idsNowNotFound)
+            night.idsCarriedOver = sum(\.idsCarriedOver)
+            night.detailsRequested = sum(\.detailsRequested)
+            night.changeFeedPages = sum(\.changeFeedPages)
+            summary.incremental = night
+        } else {
+            summary.mode = "full"
+            summary.incremental = nil
+        }
+        return summary
+    }
+}

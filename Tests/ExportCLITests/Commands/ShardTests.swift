@@ -1,0 +1,146 @@
+import Foundation
+import TMDBSandbox
+import TestSupport
+import Testing
+
+@testable import ExportCLI
+
+@Suite("Sharded catalogues: shards as separate processes, merged into what one run writes")
+struct ShardTests {
+    static let job = """
+        {"name": "sharded", "concurrency": 6, "rateLimit": 0, "catalogue": [
+          {"type": "movie", "append": ["credits", "keywords", "external_ids", "release_dates"]},
+          {"type": "tv", "append": ["aggregate_credits", "keywords"]}]}
+        """
+
+    /// A small evolving universe of generated ids only, on one simulated day.
+    static var sandbox: SandboxOptions {
+        var options = SandboxOptions()
+        options.catalogueSize = 240
+        options.seriesCatalogueSize = 80
+        options.catalogueIncludesLists = false
+        options.simulatesDays = true
+        options.now = { Date(timeIntervalSince1970: 1_772_712_000) }  // 2026-03-05 12:00 UTC
+        return options
+    }
+
+    static func export(
+        _ server: SandboxServer, job: String, output: String, _ extra: [String] = [],
+        environment: [String: String] = [:]
+    ) -> [String] {
+        [
+            "export", "--job", job, "--base-url", server.apiBaseURL.absoluteString, "--files-base-url",
+            server.filesBaseURL.absoluteString, "--output", output, "--date", "2026-03-05", "--quiet",
+        ] + extra
+    }
+
+    static let token = ["TMDB_API_TOKEN": SandboxServer.bearerToken]
+
+    /// The data files of a run (tables, details, the rows collections is derived from), by name.
+    static func snapshot(_ run: String) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        for folder in ["", "state"] {
+            let path = (run as NSString).appendingPathComponent(folder)
+            for name in try FileManager.default.contentsOfDirectory(atPath: path)
+            where name.hasSuffix(".csv") || name.hasSuffix(".ndjson") {
+                files[folder.isEmpty ? name : "\(folder)/\(name)"] = FileManager.default.contents(
+                    atPath: (path as NSString).appendingPathComponent(name))
+            }
+        }
+        return files
+    }
+
+    @Test("four shards run as separate processes and merged are byte-identical to one unsharded run")
+    func fourShardsMerge() async throws {
+        let temporary = try TemporaryDirectory(prefix: "shards")
+        defer { temporary.remove() }
+        let job = try temporary.write(Self.job, to: "job.json")
+        let sharded = temporary.path + "/sharded"
+        try await withSandbox(Self.sandbox) { server in
+            let shards = try (0..<4).map { index in
+                try BinaryRunner.start(
+                    Self.export(server, job: job, output: sharded, ["--shard", "\(index)/4"]), environment: Self.token)
+            }
+            for shard in shards {
+                let result = try await shard.finish()
+                #expect(result.exitCode == 0, "stderr: \(result.stderr)")
+            }
+            let whole = try await BinaryRunner.run(
+                Self.export(server, job: job, output: temporary.path + "/whole"), environment: Self.token)
+            #expect(whole.exitCode == 0, "stderr: \(whole.stderr)")
+        }
+        let merged = try await BinaryRunner.run(["merge", "--job", job, "--shards", "4", "--output", sharded])
+        #expect(merged.exitCode == 0, "stderr: \(merged.stderr)")
+        #expect(merged.stdout.contains("sharded: merged 4 shards"))
+        let expected = try Self.snapshot(temporary.path + "/whole/sharded/latest")
+        let got = try Self.snapshot(sharded + "/sharded/latest")
+        #expect(got.keys.sorted() == expected.keys.sorted())
+        for name in expected.keys.sorted() { #expect(got[name] == expected[name], "\(name) differs") }
+        // Each shard holds its own ids only, and they add up.
+        var shardIDs: [Set<Substring>] = []
+        for index in 0..<4 {
+            let movies = try String(
+                contentsOfFile: "\(sharded)/sharded/shards/\(index)-of-4/latest/movies.csv", encoding: .utf8)
+            let ids = movies.split(separator: "\n").dropFirst().compactMap { $0.split(separator: ",").first }
+            #expect(!ids.isEmpty && ids.allSatisfy { Int($0)! % 4 == index })
+            shardIDs.append(Set(ids))
+        }
+        #expect(shardIDs.map(\.count).reduce(0, +) == Set(shardIDs.flatMap { $0 }).count)
+    }
+
+    @Test("a missing and a partial shard: merge exits 1 naming both, and publishes nothing")
+    func refusesMissingAndPartial() async throws {
+        let temporary = try TemporaryDirectory(prefix: "shards")
+        defer { temporary.remove() }
+        let job = try temporary.write(Self.job, to: "job.json")
+        let output = temporary.path + "/out"
+        try await withSandbox(Self.sandbox) { server in
+            for index in [0, 1, 3] {
+                let result = try await BinaryRunner.run(
+                    Self.export(server, job: job, output: output, ["--shard", "\(index)/4"]), environment: Self.token)
+                #expect(result.exitCode == 0, "stderr: \(result.stderr)")
+            }
+        }
+        // Shard 1 finished with failures (published with --allow-partial): its manifest says partial.
+        let manifest = "\(output)/sharded/shards/1-of-4/latest/manifest.json"
+        let text = try String(contentsOfFile: manifest, encoding: .utf8)
+        try text.replacingOccurrences(of: "\"status\" : \"complete\"", with: "\"status\" : \"partial\"")
+            .write(toFile: manifest, atomically: true, encoding: .utf8)
+
+        let result = try await BinaryRunner.run(["merge", "--job", job, "--shards", "4", "--output", output])
+        #expect(result.exitCode == 1)
+        #expect(result.stderr.contains("shard 2/4"), "stderr: \(result.stderr)")
+        #expect(result.stderr.contains("no complete run"))
+        #expect(result.stderr.contains("shard 1/4") && result.stderr.contains("is partial"))
+        #expect(!result.stderr.contains("shard 0/4") && !result.stderr.contains("shard 3/4"))
+        #expect(!FileManager.default.fileExists(atPath: "\(output)/sharded/latest"))
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: "\(output)/sharded/runs")) ?? []).isEmpty)
+    }
+
+    @Test("--shards N takes the shard's index from JOB_COMPLETION_INDEX, and says what is missing without it")
+    func shardFromEnvironment() async throws {
+        let temporary = try TemporaryDirectory(prefix: "shards")
+        defer { temporary.remove() }
+        let job = try temporary.write(Self.job, to: "job.json")
+        try await withSandbox(Self.sandbox) { server in
+            let output = temporary.path + "/out"
+            let result = try await BinaryRunner.run(
+                Self.export(server, job: job, output: output, ["--shards", "3"]),
+                environment: Self.token.merging(["JOB_COMPLETION_INDEX": "2"]) { $1 })
+            #expect(result.exitCode == 0, "stderr: \(result.stderr)")
+            let manifest = try String(
+                contentsOfFile: "\(output)/sharded/shards/2-of-3/latest/manifest.json", encoding: .utf8)
+            #expect(manifest.contains("\"shard\" : \"2\\/3\"") || manifest.contains("\"shard\" : \"2/3\""))
+
+            let missing = try await BinaryRunner.run(
+                Self.export(server, job: job, output: output, ["--shards", "3"]), environment: Self.token)
+            #expect(missing.exitCode == 2)
+            #expect(missing.stderr.contains("JOB_COMPLETION_INDEX or AWS_BATCH_JOB_ARRAY_INDEX"))
+            let wrong = try await BinaryRunner.run(
+                Self.export(server, job: job, output: output, ["--shards", "3"]),
+                environment: Self.token.merging(["AWS_BATCH_JOB_ARRAY_INDEX": "3"]) { $1 })
+            #expect(wrong.exitCode == 2)
+            #expect(wrong.stderr.contains("AWS_BATCH_JOB_ARRAY_INDEX=\"3\" is not a shard index of --shards 3"))
+        }
+    }
+}
