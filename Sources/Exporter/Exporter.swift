@@ -132,6 +132,11 @@ public struct Exporter: Sendable {
                 imageClient: schedule.setup?.imageClient, outcome: outcome, rejectedFile: tables.rejectedFile)
             manifest.catalogue = catalogue?.summaries
             manifest.shard = options.shard?.description
+            do throws(OutputError) {
+                try RunDescription.write(manifest, job: job, into: staging.directory)
+            } catch {
+                throw .output(error)
+            }
             // A failed run is never published: --allow-partial tolerates failed requests, not what --strict refuses.
             let publish = status == .complete || (status == .partial && options.allowPartial)
             let (runDirectory, pruned) = try staging.publish(manifest, asLatest: publish, keep: options.keep)

@@ -10,9 +10,13 @@ public struct CatalogueTable: Sendable, Hashable {
     public let resource: AppendedResource?
     /// The CSV header record, LF-terminated.
     public let csvHeader: [UInt8]
+    /// The columns whose values identify a row (the table's primary key); empty where TMDB's data has none
+    /// (`movie_release_dates` repeats a country, type and date).
+    public let key: [String]
 
-    init(_ name: String, from resource: AppendedResource? = nil, _ columns: [CatalogueColumn]) {
+    init(_ name: String, key: [String] = [], from resource: AppendedResource? = nil, _ columns: [CatalogueColumn]) {
         self.name = name
+        self.key = key
         self.columns = columns
         self.resource = resource
         csvHeader = CSVEncoding.record(columns.map(\.name))

@@ -28,7 +28,7 @@ enum MovieTable: CaseIterable {
     private typealias Column = CatalogueColumns
 
     private static let moviesTable = CatalogueTable(
-        "movies",
+        "movies", key: ["id"],
         [
             CatalogueColumn("id", .integer, "The movie's TMDB id."),
             CatalogueColumn("imdb_id", .string, "IMDb's id (tt…), as the details give it."),
@@ -48,10 +48,10 @@ enum MovieTable: CaseIterable {
         ])
 
     private static let genresTable = CatalogueTable(
-        "movie_genres", [Column.movieID, Column.genreID, Column.genreName])
+        "movie_genres", key: ["movie_id", "genre_id"], [Column.movieID, Column.genreID, Column.genreName])
 
     private static let castTable = CatalogueTable(
-        "movie_cast", from: .credits,
+        "movie_cast", key: ["movie_id", "credit_id"], from: .credits,
         [
             Column.movieID, Column.personID, Column.creditID, Column.personName,
             CatalogueColumn("character", .string, "The character played."),
@@ -61,7 +61,7 @@ enum MovieTable: CaseIterable {
         ])
 
     private static let crewTable = CatalogueTable(
-        "movie_crew", from: .credits,
+        "movie_crew", key: ["movie_id", "credit_id"], from: .credits,
         [
             Column.movieID, Column.personID, Column.creditID, Column.personName, Column.department, Column.job,
             Column.gender, Column.knownForDepartment, Column.originalName, Column.personPopularity,
@@ -69,17 +69,18 @@ enum MovieTable: CaseIterable {
         ])
 
     private static let keywordsTable = CatalogueTable(
-        "movie_keywords", from: .keywords, [Column.movieID, Column.keywordID, Column.keywordName])
+        "movie_keywords", key: ["movie_id", "keyword_id"], from: .keywords,
+        [Column.movieID, Column.keywordID, Column.keywordName])
 
     private static let companiesTable = CatalogueTable(
-        "movie_companies",
+        "movie_companies", key: ["movie_id", "company_id"],
         [Column.movieID, Column.companyID, Column.companyName, Column.companyCountry, Column.logoPath])
 
     private static let countriesTable = CatalogueTable(
-        "movie_countries", [Column.movieID, Column.countryCode, Column.countryName])
+        "movie_countries", key: ["movie_id", "iso_3166_1"], [Column.movieID, Column.countryCode, Column.countryName])
 
     private static let languagesTable = CatalogueTable(
-        "movie_languages",
+        "movie_languages", key: ["movie_id", "iso_639_1"],
         [Column.movieID, Column.languageCode, Column.languageEnglishName, Column.languageName])
 
     private static let releaseDatesTable = CatalogueTable(
@@ -98,14 +99,14 @@ enum MovieTable: CaseIterable {
         ])
 
     private static let externalIDsTable = CatalogueTable(
-        "movie_external_ids", from: .externalIDs,
+        "movie_external_ids", key: ["movie_id"], from: .externalIDs,
         [
             Column.movieID, Column.imdbID, Column.wikidataID, Column.facebookID, Column.instagramID,
             Column.twitterID,
         ])
 
     private static let collectionsTable = CatalogueTable(
-        "collections",
+        "collections", key: ["collection_id"],
         [
             CatalogueColumn("collection_id", .integer, "TMDB's collection id."),
             CatalogueColumn("name", .string, "The collection's name."),

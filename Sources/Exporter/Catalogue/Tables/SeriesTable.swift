@@ -31,7 +31,7 @@ enum SeriesTable: CaseIterable {
     private typealias Column = CatalogueColumns
 
     private static let seriesTable = CatalogueTable(
-        "tv_series",
+        "tv_series", key: ["id"],
         [
             CatalogueColumn("id", .integer, "The series' TMDB id."),
             CatalogueColumn("name", .string, "The name in the requested language."),
@@ -51,10 +51,10 @@ enum SeriesTable: CaseIterable {
         ])
 
     private static let genresTable = CatalogueTable(
-        "tv_genres", [Column.seriesID, Column.genreID, Column.genreName])
+        "tv_genres", key: ["series_id", "genre_id"], [Column.seriesID, Column.genreID, Column.genreName])
 
     private static let creatorsTable = CatalogueTable(
-        "tv_creators",
+        "tv_creators", key: ["series_id", "credit_id"],
         [
             Column.seriesID, Column.personID, Column.creditID, Column.personName, Column.originalName, Column.gender,
             Column.profilePath,
@@ -66,7 +66,7 @@ enum SeriesTable: CaseIterable {
         "total_episode_count", .integer, "Episodes the person is credited in, all roles or jobs together.")
 
     private static let castTable = CatalogueTable(
-        "tv_cast", from: .aggregateCredits,
+        "tv_cast", key: ["series_id", "credit_id"], from: .aggregateCredits,
         [
             Column.seriesID, Column.personID, Column.creditID, Column.personName,
             CatalogueColumn("character", .string, "The character played."),
@@ -75,7 +75,7 @@ enum SeriesTable: CaseIterable {
         ])
 
     private static let crewTable = CatalogueTable(
-        "tv_crew", from: .aggregateCredits,
+        "tv_crew", key: ["series_id", "credit_id"], from: .aggregateCredits,
         [
             Column.seriesID, Column.personID, Column.creditID, Column.personName, Column.department, Column.job,
             episodeCount, totalEpisodeCount, Column.gender, Column.knownForDepartment, Column.originalName,
@@ -83,10 +83,11 @@ enum SeriesTable: CaseIterable {
         ])
 
     private static let keywordsTable = CatalogueTable(
-        "tv_keywords", from: .keywords, [Column.seriesID, Column.keywordID, Column.keywordName])
+        "tv_keywords", key: ["series_id", "keyword_id"], from: .keywords,
+        [Column.seriesID, Column.keywordID, Column.keywordName])
 
     private static let networksTable = CatalogueTable(
-        "tv_networks",
+        "tv_networks", key: ["series_id", "network_id"],
         [
             Column.seriesID, CatalogueColumn("network_id", .integer, "TMDB's network id."),
             CatalogueColumn("name", .string, "The network's name."),
@@ -95,18 +96,18 @@ enum SeriesTable: CaseIterable {
         ])
 
     private static let companiesTable = CatalogueTable(
-        "tv_companies",
+        "tv_companies", key: ["series_id", "company_id"],
         [Column.seriesID, Column.companyID, Column.companyName, Column.companyCountry, Column.logoPath])
 
     private static let countriesTable = CatalogueTable(
-        "tv_countries", [Column.seriesID, Column.countryCode, Column.countryName])
+        "tv_countries", key: ["series_id", "iso_3166_1"], [Column.seriesID, Column.countryCode, Column.countryName])
 
     private static let languagesTable = CatalogueTable(
-        "tv_languages",
+        "tv_languages", key: ["series_id", "iso_639_1"],
         [Column.seriesID, Column.languageCode, Column.languageEnglishName, Column.languageName])
 
     private static let seasonsTable = CatalogueTable(
-        "tv_seasons",
+        "tv_seasons", key: ["series_id", "season_id"],
         [
             Column.seriesID, CatalogueColumn("season_id", .integer, "TMDB's season id."),
             CatalogueColumn("season_number", .integer, "The season's number; 0 for specials."),
@@ -119,7 +120,7 @@ enum SeriesTable: CaseIterable {
         ])
 
     private static let externalIDsTable = CatalogueTable(
-        "tv_external_ids", from: .externalIDs,
+        "tv_external_ids", key: ["series_id"], from: .externalIDs,
         [
             Column.seriesID, Column.imdbID, CatalogueColumn("tvdb_id", .integer, "TheTVDB's id."),
             Column.wikidataID, Column.facebookID, Column.instagramID, Column.twitterID,
@@ -129,7 +130,7 @@ enum SeriesTable: CaseIterable {
         ])
 
     private static let contentRatingsTable = CatalogueTable(
-        "tv_content_ratings", from: .contentRatings,
+        "tv_content_ratings", key: ["series_id", "country"], from: .contentRatings,
         [
             Column.seriesID, CatalogueColumn("country", .string, "ISO 3166-1 code of the rating's country."),
             CatalogueColumn("rating", .string, "The age rating in that country, e.g. TV-MA."), Column.descriptors,

@@ -1,0 +1,75 @@
+import Foundation
+import TMDBAPI
+
+/// The files of one catalogue as ``DescribedTable``s: its tables from their ``CatalogueTable`` definitions, keyed
+/// and linked to their main table, the details answers, and the delta of an incremental night.
+enum CatalogueDescription {
+    static func tables(_ summary: Manifest.CatalogueSummary, request: Job.CatalogueRequest) -> [DescribedTable] {
+        let definitions = CatalogueTable.tables(for: request.type, appending: Set(request.append))
+        let main = definitions[0]
+        let byMovie = definitions.first { $0.name == "collections" }.map(collectionsByMovie)
+        let type = request.type.rawValue
+        return (summary.files + (summary.deltaFiles ?? [])).compactMap { file in
+            let name = tableName(file.path)
+            if name == "\(type)_details" {
+                return DescribedTable(
+                    name: name, file: file,
+                    description: "Every \(type) details answer as TMDB sent it (with its appended sub-resources), one "
+                        + "compact JSON object per line, in id order.",
+                    columns: nil)
+            }
+            if name == "\(type)_changed_ids" {
+                return DescribedTable(
+                    name: name, file: file,
+                    description: "The ids an incremental night changed: a load deletes every row of these ids, then "
+                        + "inserts the upserts.",
+                    columns: [
+                        CatalogueColumn("id", .integer, "The \(type)'s TMDB id."),
+                        CatalogueColumn("change", .string, "added, replaced or deleted."),
+                    ], primaryKey: ["id"])
+            }
+            guard
+                let table = definitions.first(where: { $0.name == name })
+                    ?? byMovie.flatMap({ $0.name == name ? $0 : nil })
+            else { return nil }
+            return DescribedTable(
+                name: name, file: file,
+                description: (file.path.hasPrefix("delta/") ? "Tonight's rows of the fetched ids: " : "")
+                    + description(of: table, main: main),
+                columns: table.columns, primaryKey: table.key, foreignKeys: foreignKeys(of: table, main: main))
+        }
+    }
+
+    /// `movies` for `movies.csv` and `delta/movies.upserts.csv`.
+    static func tableName(_ path: String) -> String {
+        var name = (path as NSString).lastPathComponent
+        for suffix in [".csv", ".ndjson", ".upserts"] where name.hasSuffix(suffix) {
+            name.removeLast(suffix.count)
+        }
+        return name
+    }
+
+    private static func description(of table: CatalogueTable, main: CatalogueTable) -> String {
+        if table.name == main.name { return "One row per \(main.name == "movies" ? "movie" : "series"), in id order." }
+        if table.name == "collections" { return "One row per collection a movie belongs to, in collection id order." }
+        return "Rows of each \(main.name == "movies" ? "movie" : "series") (\(table.columns[0].name)), in id order"
+            + (table.resource.map { ", from the appended \($0.rawValue)" } ?? "") + "."
+    }
+
+    /// A child table's first column refers to its main table's id; `movies.collection_id` to `collections`.
+    private static func foreignKeys(of table: CatalogueTable, main: CatalogueTable) -> [DescribedTable.ForeignKey] {
+        if table.name == main.name {
+            return table.columns.contains { $0.name == "collection_id" }
+                ? [.init(fields: ["collection_id"], table: "collections", referencedFields: ["collection_id"])] : []
+        }
+        guard let first = table.columns.first, ["movie_id", "series_id"].contains(first.name) else { return [] }
+        return [.init(fields: [first.name], table: main.name, referencedFields: ["id"])]
+    }
+
+    /// The rows `collections` is derived from, keyed by movie (the delta's `collections_by_movie.upserts.*`).
+    private static func collectionsByMovie(_ collections: CatalogueTable) -> CatalogueTable {
+        CatalogueTable(
+            CatalogueFileNames.collectionsByMovie, key: ["movie_id"],
+            [CatalogueColumns.movieID] + collections.columns)
+    }
+}
