@@ -154,6 +154,8 @@ public struct Manifest: Codable, Sendable, Hashable {
     public var rejectedFile: DataFile? = nil
     /// The job's catalogues; nil (absent) when the job has none.
     public var catalogue: [CatalogueSummary]? = nil
+    /// `report.html`, the run as a page (`format` `html`, `rows` 0); nil (absent) when it could not be written.
+    public var reportFile: DataFile? = nil
 
     /// A `poster_path` that was not a single safe file name; nothing was fetched or written for it.
     public struct UnsafePosterPath: Codable, Sendable, Hashable {
@@ -177,7 +179,7 @@ public struct Manifest: Codable, Sendable, Hashable {
         case apiBaseURL = "apiBaseUrl"
         case imageBaseURL = "imageBaseUrl"
         case apiRequests, apiRetries, throttled, posterRequests, posterRetries, posterFiles, unsafePosterPaths
-        case rejectedFile, catalogue
+        case rejectedFile, catalogue, reportFile
     }
 
     /// The manifest as pretty, key-sorted JSON with a trailing newline.
