@@ -12,10 +12,11 @@ final class CSVColumnReader: ColumnReader {
     private let slots: [Int?]
     private let width: Int
 
-    /// Opens the file and reads its header.
+    /// Opens the file and reads its header; `chunkSize` is how much each read asks for (tests make it tiny, to cut
+    /// fields and quotes across reads).
     /// - Throws: ``OutputError`` when the file cannot be read or has no header.
-    init(path: String, columns: [String]) throws(OutputError) {
-        file = try ChunkedFile(path: path)
+    init(path: String, columns: [String], chunkSize: Int = 1 << 20) throws(OutputError) {
+        file = try ChunkedFile(path: path, chunkSize: chunkSize)
         width = columns.count
         var header: [String] = []
         guard

@@ -9,8 +9,9 @@ final class NDJSONColumnReader: ColumnReader {
     private let width: Int
     private var lineNumber = 0
 
-    init(path: String, columns: [String]) throws(OutputError) {
-        file = try ChunkedFile(path: path)
+    /// Opens the file; `chunkSize` is how much each read asks for (tests make it tiny, to cut lines across reads).
+    init(path: String, columns: [String], chunkSize: Int = 1 << 20) throws(OutputError) {
+        file = try ChunkedFile(path: path, chunkSize: chunkSize)
         width = columns.count
         slots = Dictionary(columns.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
     }
