@@ -7,6 +7,7 @@ struct PosterTile: Sendable, Hashable {
     var file: String
     /// The release (first air) year, when known.
     var year: Int?
+    /// Nil when the row has no votes.
     var voteAverage: String?
 
     /// `poster_file` when it is a path the exporter writes (`posters/<size>/<safe file name>`), else nil: the report

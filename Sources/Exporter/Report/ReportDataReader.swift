@@ -68,7 +68,8 @@ struct ReportDataReader {
                 statistics.posters.append(
                     PosterTile(
                         rank: row[0].flatMap { Int($0) } ?? statistics.rows, title: row[1] ?? row[2] ?? "",
-                        file: poster, year: DataSetStatistics.year(of: date), voteAverage: row[5]))
+                        file: poster, year: DataSetStatistics.year(of: date),
+                        voteAverage: row[6] == "0" ? nil : row[5]))
             }
         }
         return statistics
@@ -96,7 +97,7 @@ struct ReportDataReader {
                     PosterTile(
                         rank: 0, title: row[0] ?? row[1] ?? "",
                         file: OutputLayout.posterRelativePath(size: posterSize, fileName: name),
-                        year: DataSetStatistics.year(of: date), voteAverage: row[4]),
+                        year: DataSetStatistics.year(of: date), voteAverage: row[5] == "0" ? nil : row[4]),
                     popularity: popularity)
             }
         }

@@ -125,7 +125,7 @@ extension ReportPage {
             let detail = [poster.year.map(String.init), poster.voteAverage.map { "★ \($0)" }].compactMap { $0 }
             html += #"<li><img src="../../\#(HTMLText.escaped(poster.file))" alt="\#(HTMLText.escaped(poster.title))" "#
             html += #"width="342" height="513"><span class="rank">\#(poster.rank)</span>"#
-            html += #"<span class="caption" title="\#(HTMLText.escaped(poster.title))">"#
+            html += #"<span class="caption" dir="auto" title="\#(HTMLText.escaped(poster.title))">"#
             html += "\(HTMLText.escaped(poster.title))</span>"
             html += #"<span class="detail">\#(HTMLText.escaped(detail.joined(separator: " · ")))</span></li>\#n"#
         }

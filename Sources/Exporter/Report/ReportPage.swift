@@ -118,7 +118,8 @@ struct ReportPage {
                 (
                     catalogue.type == "tv" ? "Series" : "Movies",
                     ReportFormat.count(catalogue.idsInSnapshot ?? catalogue.idsFetched),
-                    "\(ReportFormat.count(catalogue.idsFetched)) fetched · \(catalogue.mode ?? "full") run",
+                    "\(ReportFormat.count(catalogue.idsFetched)) fetched"
+                        + (catalogue.mode == "incremental" ? " tonight" : ""),
                     catalogue.idsFailed > 0 ? "bad" : nil
                 ))
         }
