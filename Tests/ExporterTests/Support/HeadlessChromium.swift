@@ -56,10 +56,8 @@ struct HeadlessChromium {
     private func run(_ arguments: [String]) async throws -> Result {
         let scratch = try TemporaryDirectory(prefix: "tmdb-export-chromium")
         defer { scratch.remove() }
-        let stdout = (scratch.path as NSString).appendingPathComponent("stdout")
-        let stderr = (scratch.path as NSString).appendingPathComponent("stderr")
-        FileManager.default.createFile(atPath: stdout, contents: nil)
-        FileManager.default.createFile(atPath: stderr, contents: nil)
+        let stdout = try scratch.write("", to: "stdout")
+        let stderr = try scratch.write("", to: "stderr")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments =
