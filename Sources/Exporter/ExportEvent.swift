@@ -14,6 +14,8 @@ public enum ExportEvent: Sendable {
     /// Something the user should know that is not a failure, e.g. the newest ID export was missing and the day
     /// before was read.
     case notice(String)
+    /// Something went wrong that the run does without, e.g. `report.html` could not be written.
+    case warning(String)
     /// Something failed and was recorded; the run goes on.
     case failure(String)
 }

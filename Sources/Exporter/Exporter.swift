@@ -20,6 +20,10 @@ public struct Exporter: Sendable {
     public var onEvent: @Sendable (ExportEvent) -> Void
     /// The stall watchdog's clock; tests pass one they advance by hand.
     var stallClock = ElapsedClock(ContinuousClock())
+    /// Writes `report.html` into a run's folder; tests pass one that fails.
+    var writeReport:
+        @Sendable (Manifest, _ runDirectory: String, _ jobDirectory: String) throws(OutputError) ->
+            Manifest.DataFile = ReportFile.write(_:runDirectory:jobDirectory:)
 
     public init(
         api: APIClient, imageTransport: any HTTPTransport, options: ExportOptions = ExportOptions(),
@@ -137,6 +141,7 @@ public struct Exporter: Sendable {
             } catch {
                 throw .output(error)
             }
+            manifest.reportFile = report(manifest, staging: staging, layout: layout)
             // A failed run is never published: --allow-partial tolerates failed requests, not what --strict refuses.
             let publish = status == .complete || (status == .partial && options.allowPartial)
             let (runDirectory, pruned) = try staging.publish(manifest, asLatest: publish, keep: options.keep)
@@ -155,6 +160,17 @@ public struct Exporter: Sendable {
                         imageClient: schedule.setup?.imageClient, outcome: nil))
             }
             throw error
+        }
+    }
+
+    /// Writes `report.html` into the staging run, best effort: the data is what the run is for, so a report that
+    /// cannot be written is a warning, and the run is published without it (and without `reportFile`).
+    private func report(_ manifest: Manifest, staging: StagingRun, layout: OutputLayout) -> Manifest.DataFile? {
+        do {
+            return try writeReport(manifest, staging.directory, layout.sharedDirectory)
+        } catch {
+            onEvent(.warning("\(ReportFile.fileName) was not written: \(error); the run is published without it"))
+            return nil
         }
     }
 

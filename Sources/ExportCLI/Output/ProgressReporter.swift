@@ -72,6 +72,7 @@ final class ProgressReporter: Sendable {
             if format == .json { return Self.json(event) }
             if case .failure(let message) = event { return Self.message("error", message, in: &state) }
             if case .notice(let message) = event { return Self.message("note", message, in: &state) }
+            if case .warning(let message) = event { return Self.message("warning", message, in: &state) }
             guard !quiet, Self.isProgress(event) else { return nil }
             return progress(&state, at: .now)
         }
@@ -183,7 +184,7 @@ final class ProgressReporter: Sendable {
         case .posterFinished: state.postersDone += 1
         case .detailsFinished: state.detailsDone += 1
         case .failure: state.failures += 1
-        case .notice: break
+        case .notice, .warning: break
         }
     }
 
@@ -225,6 +226,8 @@ final class ProgressReporter: Sendable {
             fields += [("event", "failure"), ("message", SafeText.escaped(message))]
         case .notice(let message):
             fields += [("event", "notice"), ("message", SafeText.escaped(message))]
+        case .warning(let message):
+            fields += [("event", "warning"), ("message", SafeText.escaped(message))]
         }
         return JSONLine.encode(fields)
     }

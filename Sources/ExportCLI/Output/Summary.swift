@@ -50,6 +50,9 @@ enum Summary {
         let latest =
             report.publishedAsLatest ? " (latest)" : " (not published as latest: rerun, or use --allow-partial)"
         lines.append("  output: \(report.runDirectory)\(latest)")
+        if let page = manifest.reportFile {
+            lines.append("  report: \((report.runDirectory as NSString).appendingPathComponent(page.path))")
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -158,6 +158,8 @@ public struct Manifest: Codable, Sendable, Hashable {
     public var shard: String? = nil
     /// For a run made by `tmdb-export merge`: the shard runs it merged, in shard order.
     public var mergedFrom: [String]? = nil
+    /// `report.html`, the run as a page (`format` `html`, `rows` 0); nil (absent) when it could not be written.
+    public var reportFile: DataFile? = nil
 
     /// A `poster_path` that was not a single safe file name; nothing was fetched or written for it.
     public struct UnsafePosterPath: Codable, Sendable, Hashable {
@@ -181,7 +183,7 @@ public struct Manifest: Codable, Sendable, Hashable {
         case apiBaseURL = "apiBaseUrl"
         case imageBaseURL = "imageBaseUrl"
         case apiRequests, apiRetries, throttled, posterRequests, posterRetries, posterFiles, unsafePosterPaths
-        case rejectedFile, catalogue, shard, mergedFrom
+        case rejectedFile, catalogue, shard, mergedFrom, reportFile
     }
 
     /// The manifest as pretty, key-sorted JSON with a trailing newline.

@@ -66,6 +66,10 @@ public struct ShardMerge: Sendable {
             manifest.mergedFrom = shards.enumerated().map { index, shard in
                 "\(Shard(index: index, count: count)!.folder)/runs/\(shard.runID)"
             }
+            // Described like any run: the data package, the load script and the report.
+            try RunDescription.write(manifest, job: job, into: staging.directory)
+            manifest.reportFile = try ReportFile.write(
+                manifest, runDirectory: staging.directory, jobDirectory: layout.jobDirectory)
             let (directory, pruned) = try staging.publish(manifest, asLatest: true, keep: keep)
             return ExportReport(
                 manifest: manifest, runDirectory: directory, publishedAsLatest: true,
