@@ -1,5 +1,6 @@
-/// `load.sql`: DuckDB statements that create a run's tables with the data package's types and keys and load them
-/// from the run's CSV files, by paths relative to the run's folder, with a commented `COPY … TO '….parquet'` each.
+/// `load.sql`: DuckDB statements that create a run's tables with the data package's types and primary keys (the
+/// references between tables as comments) and load them from the run's CSV files, by paths relative to the run's
+/// folder, with a commented `COPY … TO '….parquet'` each.
 ///
 /// Run it from the run's folder: `cd output/<job>/latest && duckdb tmdb.duckdb < load.sql`.
 enum LoadScript {
@@ -20,12 +21,15 @@ enum LoadScript {
             if !table.primaryKey.isEmpty {
                 definitions.append("    PRIMARY KEY (\(table.primaryKey.map(identifier).joined(separator: ", ")))")
             }
-            for key in table.foreignKeys where loaded.contains(where: { $0.name == key.table }) {
-                definitions.append(
-                    "    FOREIGN KEY (\(key.fields.map(identifier).joined(separator: ", "))) REFERENCES "
-                        + "\(identifier(key.table)) (\(key.referencedFields.map(identifier).joined(separator: ", ")))")
-            }
             lines.append("-- \(table.description) \(table.file.rows) rows.")
+            // Written, not declared: DuckDB refuses to delete a referenced row even after its children in the same
+            // transaction, which is what a nightly delta load does.
+            for key in table.foreignKeys where loaded.contains(where: { $0.name == key.table }) {
+                lines.append(
+                    "-- References: (\(key.fields.joined(separator: ", "))) → \(key.table) "
+                        + "(\(key.referencedFields.joined(separator: ", "))), not declared as a FOREIGN KEY so that a "
+                        + "delta can be applied in one transaction.")
+            }
             lines.append("CREATE TABLE \(name) (\n\(definitions.joined(separator: ",\n"))\n);")
             lines.append(
                 "COPY \(name) FROM '\(literal(table.file.path))' (FORMAT csv, HEADER true, QUOTE '\"', ESCAPE '\"', "

@@ -73,7 +73,9 @@ struct RunDescriptionTests {
         let order = ["CREATE TABLE \"collections\"", "CREATE TABLE \"movies\"", "CREATE TABLE \"movie_keywords\""]
             .map { script.range(of: $0)?.lowerBound }
         #expect(order.allSatisfy { $0 != nil } && order == order.sorted { $0! < $1! })
-        #expect(script.contains("FOREIGN KEY (\"movie_id\") REFERENCES \"movies\" (\"id\")"))
+        #expect(script.contains("-- References: (movie_id) → movies (id)"))
+        #expect(script.contains("PRIMARY KEY (\"movie_id\", \"keyword_id\")"))
+        #expect(!script.contains("    FOREIGN KEY ("))
         #expect(script.contains("COPY \"movie_keywords\" FROM 'movie_keywords.csv'"))
         #expect(script.contains("-- COPY \"movies\" TO 'movies.parquet' (FORMAT parquet);"))
         #expect(!script.contains("delta/"))
