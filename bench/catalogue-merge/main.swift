@@ -18,6 +18,11 @@
 //     movie_cast-like, 1,000,000 ids  1641 MB      20,000,000      17.6–21.8   26.3 MB
 //
 // Every merged.csv was byte-identical to expected.csv.
+//
+// Measured 2026-11-26, after the merge copies runs of unchanged records in one piece, finds CSV record ends with
+// memchr and hashes on the CPU's SHA extensions: movies-like, 1,000,000 ids, 0.94 s (0.45 s user); movie_cast-like,
+// 100,000 ids (2,000,000 rows, 170 MB), 0.65 s, 26.7 MB peak RSS; 1,000,000 ids (20,000,000 rows, 1.72 GB), 7.2-8.3 s
+// (2.6 s user, 3.7 s system: the sync to disk), 26.9 MB peak RSS.
 import Exporter
 import Foundation
 
