@@ -14,8 +14,11 @@ import math
 import os
 import sys
 
+# The movie list columns (README "CSV columns"; Sources/Exporter/Writers/ListTable.swift): those after
+# poster_file were added later, at the end, so that readers of earlier files keep working.
 COLUMNS = ["rank", "id", "title", "original_title", "original_language", "release_date", "vote_average",
-           "vote_count", "popularity", "genre_ids", "genres", "adult", "overview", "poster_path", "poster_file"]
+           "vote_count", "popularity", "genre_ids", "genres", "adult", "overview", "poster_path", "poster_file",
+           "backdrop_path", "video", "media_type"]
 
 
 def fail(message):
