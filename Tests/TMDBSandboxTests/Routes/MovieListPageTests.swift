@@ -47,7 +47,10 @@ struct MovieListPageTests {
                 "adult", "backdrop_path", "genre_ids", "id", "original_language", "original_title", "overview",
                 "popularity", "poster_path", "release_date", "title", "video", "vote_average", "vote_count",
             ]
-            #expect(results.allSatisfy { Set($0.keys) == keys })
+            // softcore: a field TMDB sends on some items that no documentation lists.
+            #expect(results.allSatisfy { Set($0.keys).subtracting(["softcore"]) == keys })
+            #expect(results.contains { $0["softcore"] as? Bool == false })
+            #expect(results.contains { $0["softcore"] == nil })
             #expect(results.contains { $0["poster_path"] is NSNull })
             #expect(results.contains { $0["backdrop_path"] is NSNull })
             #expect(results.allSatisfy { $0["video"] as? Bool == false })
