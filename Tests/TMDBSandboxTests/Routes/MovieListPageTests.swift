@@ -92,7 +92,19 @@ struct MovieListPageTests {
         }
     }
 
-    @Test("answer an invalid page with 400 and TMDB's body", arguments: ["0", "-1", "501", "abc", "1.5", ""])
+    /// What api.themoviedb.org has been recorded answering, with 422, for a page above 500.
+    static let pageAboveMaximumBody = #"{"errors":["page must be less than or equal to 500"]}"#
+
+    @Test("answer a page above 500 with 422 and the body TMDB sends for it", arguments: ["501", "4454545"])
+    func pageAboveMaximum(page: String) async throws {
+        try await withSandbox { server in
+            let response = try await fetch(server, "/3/movie/popular?page=\(page)")
+            #expect(response.status == 422)
+            #expect(String(decoding: response.body, as: UTF8.self) == Self.pageAboveMaximumBody)
+        }
+    }
+
+    @Test("answer any other invalid page with 400 and TMDB's body", arguments: ["0", "-1", "abc", "1.5", ""])
     func invalidPage(page: String) async throws {
         try await withSandbox { server in
             let response = try await fetch(server, "/3/movie/popular?page=\(page)")

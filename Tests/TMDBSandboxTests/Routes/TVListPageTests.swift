@@ -74,12 +74,17 @@ struct TVListPageTests {
         }
     }
 
-    @Test("answer an invalid page with 400 and TMDB's body", arguments: ["0", "501", "abc", "2.5"])
+    @Test(
+        "answer an invalid page with 400 and TMDB's body, a page above 500 with 422",
+        arguments: ["0", "501", "abc", "2.5"])
     func invalidPage(page: String) async throws {
         try await withSandbox { server in
             let response = try await fetch(server, "/3/tv/popular?page=\(page)")
-            #expect(response.status == 400)
-            #expect(String(decoding: response.body, as: UTF8.self) == MovieListPageTests.invalidPageBody)
+            let aboveMaximum = page == "501"
+            #expect(response.status == (aboveMaximum ? 422 : 400))
+            #expect(
+                String(decoding: response.body, as: UTF8.self)
+                    == (aboveMaximum ? MovieListPageTests.pageAboveMaximumBody : MovieListPageTests.invalidPageBody))
         }
     }
 
