@@ -5,7 +5,8 @@ Usage: check_export.py JOB_DIR
 
 For the run `JOB_DIR/latest` points at, every data file named in manifest.json must exist with the SHA-256 and row
 count the manifest gives; the CSV read with Python's csv module and with DuckDB must agree with the NDJSON field by
-field, byte for byte for text; every poster_file must exist and be an image. Exits non-zero on the first mismatch.
+field, byte for byte for text; every poster_file must exist and be an image; each request's manifest entry must give
+TMDB's totalPages and totalResults and plan no page past the list's end. Exits non-zero on the first mismatch.
 """
 import csv
 import hashlib
@@ -14,8 +15,11 @@ import math
 import os
 import sys
 
+# The movie list columns (README "CSV columns"; Sources/Exporter/Writers/ListTable.swift): those after
+# poster_file were added later, at the end, so that readers of earlier files keep working.
 COLUMNS = ["rank", "id", "title", "original_title", "original_language", "release_date", "vote_average",
-           "vote_count", "popularity", "genre_ids", "genres", "adult", "overview", "poster_path", "poster_file"]
+           "vote_count", "popularity", "genre_ids", "genres", "adult", "overview", "poster_path", "poster_file",
+           "backdrop_path", "video", "media_type"]
 
 
 def fail(message):
@@ -62,6 +66,13 @@ def main():
 
     total_rows = 0
     for request in manifest["requests"]:
+        # TMDB's totals as the first page gave them; no page past the list's end is planned.
+        if request.get("totalPages") is None or request.get("totalResults") is None:
+            fail(f"{request['endpoint']}: the manifest lacks totalPages or totalResults")
+        if not request["pagesPlanned"] <= max(1, min(request["totalPages"], 500)) <= 500:
+            fail(f"{request['endpoint']}: {request['pagesPlanned']} pages planned, TMDB said {request['totalPages']}")
+        if request.get("pagesAsked", 0) < request["pagesPlanned"]:
+            fail(f"{request['endpoint']}: pagesAsked {request.get('pagesAsked')} < pagesPlanned")
         files = {f["format"]: f for f in request["files"]}
         for entry in files.values():
             path = os.path.join(run_dir, entry["path"])

@@ -268,7 +268,7 @@ struct ExportCommand: Subcommand {
         let credentials: Credentials
         let baseURL: URL
         if settings.useSandbox {
-            var sandboxOptions = SandboxOptions()
+            var sandboxOptions = SandboxOptions.answeringAsTMDB()
             sandboxOptions.recordsRequests = false
             if let now = options.now {
                 sandboxOptions.now = { now }

@@ -66,7 +66,7 @@ struct PlanCommand: Subcommand {
             let credentials: Credentials
             var baseURL = settings.baseURL ?? TMDB.apiBaseURL
             if settings.useSandbox {
-                var options = SandboxOptions()
+                var options = SandboxOptions.answeringAsTMDB()
                 options.recordsRequests = false
                 let server = SandboxServer(options: options)
                 do { try server.start() } catch { throw .sandboxNotStarted(error) }

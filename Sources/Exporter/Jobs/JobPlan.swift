@@ -87,8 +87,8 @@ public struct JobPlan: Sendable {
             let request = lines[index].request.source.request(page: 1, language: job.language, region: job.region)
             switch await request.send(with: api) {
             case .success(let (page, _)):
-                lines[index].pages = lines[index].request.pages.pages(lastServedPage: page.lastServedPage).count
-                lines[index].totalPages = page.lastServedPage
+                lines[index].pages = lines[index].request.pages.pages(lastServedPage: page.totals.lastServedPage).count
+                lines[index].totalPages = page.totals.lastServedPage
             case .failure(let error):
                 throw error
             }

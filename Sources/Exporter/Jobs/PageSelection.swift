@@ -52,11 +52,23 @@ public enum PageSelection: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// The pages to fetch once the list's page count is known.
-    public func pages(lastServedPage: Int) -> ClosedRange<Int> {
+    /// The pages to fetch once the first page has said the list's last page, or nil when it could not: a range
+    /// stops there too (pages past the list's end can only be empty), but never before its own first page.
+    public func pages(lastServedPage: Int?) -> ClosedRange<Int> {
         switch self {
-        case .range(let range): range
-        case .all: 1...max(1, lastServedPage)
+        case .range(let range):
+            guard let lastServedPage else { return range }
+            return range.lowerBound...max(range.lowerBound, min(range.upperBound, lastServedPage))
+        case .all:
+            return 1...max(1, lastServedPage ?? 1)
+        }
+    }
+
+    /// How many pages the selection names: a range's length; nil for `all`, whose size is the list's.
+    public var count: Int? {
+        switch self {
+        case .range(let range): range.count
+        case .all: nil
         }
     }
 

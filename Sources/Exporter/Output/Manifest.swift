@@ -48,8 +48,18 @@ public struct Manifest: Codable, Sendable, Hashable {
         public var endpoint: String
         /// The page selection as written in the job.
         public var pages: String
-        /// Pages the run planned to fetch (known once page 1 arrived for `all`).
+        /// Pages the run planned to fetch, once the first page said how many the list has: no page past the list's
+        /// end.
         public var pagesPlanned = 0
+        /// Pages the job's `pages` asked for: a range's length, more than ``pagesPlanned`` when it reaches past the
+        /// list's end; for `all`, the same as ``pagesPlanned``. Absent in manifests written before it existed.
+        public var pagesAsked: Int?
+        /// TMDB's `total_results` as the request's first page gave it; absent when that page failed.
+        public var totalResults: Int?
+        /// TMDB's `total_pages` as the request's first page gave it (it may exceed the 500 pages TMDB serves).
+        public var totalPages: Int?
+        /// The release-date window `now_playing` and `upcoming` answer with; absent for other lists.
+        public var dates: DateWindow?
         /// Pages fetched and decoded (including those taken from a resumed run's cache).
         public var pagesFetched = 0
         /// Pages a resumed run took from the interrupted run's cache instead of fetching them again.
@@ -75,6 +85,12 @@ public struct Manifest: Codable, Sendable, Hashable {
         public var posters = PosterCounts()
         /// The data files written.
         public var files: [DataFile] = []
+    }
+
+    /// The `dates` object of `now_playing` and `upcoming`: the release dates the list covers, `YYYY-MM-DD`.
+    public struct DateWindow: Codable, Sendable, Hashable {
+        public var minimum: String?
+        public var maximum: String?
     }
 
     /// One thing that failed.

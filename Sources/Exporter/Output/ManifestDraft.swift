@@ -68,6 +68,10 @@ extension Manifest.RequestSummary {
             var summary = Manifest.RequestSummary(
                 endpoint: list.request.endpoint, pages: list.request.pages.description)
             summary.pagesPlanned = list.pagesPlanned
+            summary.pagesAsked = list.pagesAsked
+            summary.totalResults = list.totals?.totalResults
+            summary.totalPages = list.totals?.totalPages
+            summary.dates = list.totals?.dates
             summary.pagesFetched = list.pagesFetched
             summary.pagesFromCache = list.pagesFromCache
             summary.pagesFailed = list.pagesFailed

@@ -18,8 +18,8 @@ struct PageRows: Sendable {
     }
 
     var rows: [PendingRow]
-    /// The last page the list serves, as this page says.
-    var lastServedPage: Int
+    /// The list's size and dates, as this page says.
+    var totals: ListTotals
     /// Items on the page that could not be read: never written as rows, never dropped without a trace.
     var rejected: [Rejection]
     /// Strings of the page read with U+FFFD in place of text that was not valid Unicode.
@@ -30,7 +30,7 @@ struct PageRows: Sendable {
 
     /// Rows of `page`, page number `number`; `store` is nil when posters are off.
     init(_ page: ListPage, number: Int, posters store: PosterStore?) {
-        lastServedPage = page.lastServedPage
+        totals = page.totals
         let firstRank = (number - 1) * TMDB.pageSize + 1
         rejected = page.rejected.map { Rejection(rank: firstRank + $0.position, item: $0) }
         repairedStrings = page.repairedStrings

@@ -5,8 +5,9 @@ import TMDBAPI
 /// The decisions of a list job's run: a sliding window over the job's pages with two lanes, and the bookkeeping
 /// that turns answers into rows to write.
 ///
-/// - Setup (`/configuration`, the genre lists) goes out first, and the first pages with it, so that the first
-///   round trip carries pages too. Until setup has answered the API lane holds no more tasks than the client has
+/// - Setup (`/configuration`, the genre lists) goes out first, and each request's first page with it, so that the
+///   first round trip carries pages too. A request's other pages wait for its first page to say how many the list
+///   has, so that no page past its end is ever asked for. Until setup has answered the API lane holds no more tasks than the client has
 ///   slots, so every request of that first wave is on the wire at once, and a 401 (which stops the client) ends
 ///   the run before anything else is sent. Setup decides first: other answers wait here until all of setup's are
 ///   in, and nothing is written before setup is ready.
@@ -230,8 +231,8 @@ struct JobSchedule: WorkSchedule {
             }
             let endpoint = lists[index].request.endpoint
             if page == lists[index].cursor.firstPage {
-                // Without its first page, an `all` request cannot know its size: it ends there.
-                lists[index].learnPageCount(lastServedPage: page)
+                // Without its first page, a request cannot know its size: an `all` request ends there.
+                lists[index].learnSize(nil)
             }
             lists[index].fail(page: page)
             failures.append(Manifest.Failure(endpoint: endpoint, page: page, reason: error.reasonDescription))
@@ -280,7 +281,7 @@ struct JobSchedule: WorkSchedule {
         _ page: PageRows, page number: Int, request index: Int, fromCache: Bool, into effects: inout [Effect]
     ) {
         let request = lists[index].request
-        if number == lists[index].cursor.firstPage { lists[index].learnPageCount(lastServedPage: page.lastServedPage) }
+        if number == lists[index].cursor.firstPage { lists[index].learnSize(page.totals) }
         var waiting: Set<ListProgress.Dependency> = []
         for row in page.rows {
             if case .file(let file) = row.poster,

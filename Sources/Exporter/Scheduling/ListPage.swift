@@ -38,7 +38,7 @@ extension TVShow: ListEntryConvertible {
 
 /// A decoded page of any list: its entries with their positions as sent, the items it rejected, and its size.
 struct ListPage: Sendable {
-    var lastServedPage: Int
+    var totals: ListTotals
     var entries: [(position: Int, entry: ListEntry)]
     /// Items that could not be read, each with its position, field, reason, id and text.
     var rejected: [RejectedItem]
@@ -46,7 +46,7 @@ struct ListPage: Sendable {
     var repairedStrings: Int
 
     init<Item: ListEntryConvertible>(_ page: ResultsPage<Item>) {
-        lastServedPage = page.lastServedPage
+        totals = ListTotals(page)
         entries = page.results.items.map { ($0.position, $0.value.listEntry) }
         rejected = page.results.skipped
         repairedStrings = page.repairedStrings

@@ -17,7 +17,8 @@ struct ListProgress: Sendable {
     /// Which pages have been sent and written.
     private(set) var cursor: PageCursor
     private var buffered: [Int: BufferedPage] = [:]
-    /// The page counts of the manifest's request summary.
+    /// The page counts of the manifest's request summary. `pagesPlanned` is the range's length (1 for `all`) until
+    /// the first page says how many pages the list has.
     private(set) var pagesPlanned: Int
     private(set) var pagesFetched = 0
     private(set) var pagesFromCache = 0
@@ -26,14 +27,17 @@ struct ListProgress: Sendable {
     private(set) var itemsRejected = 0
     /// Strings read with U+FFFD in place of text that was not valid Unicode.
     private(set) var stringsRepaired = 0
+    /// The list's size and dates as its first page gave them; nil until it has, or when it failed.
+    private(set) var totals: ListTotals?
 
     init(_ request: Job.ListRequest) {
         self.request = request
-        let cursor = PageCursor(request.pages)
-        self.cursor = cursor
-        // An `all` request plans its first page until that page tells the list's size.
-        pagesPlanned = cursor.lastPage.map { $0 - cursor.firstPage + 1 } ?? 1
+        cursor = PageCursor(request.pages)
+        pagesPlanned = request.pages.count ?? 1
     }
+
+    /// The pages the job asked for: the range's length, or for `all` the pages planned.
+    var pagesAsked: Int { request.pages.count ?? pagesPlanned }
 
     /// Whether every page has been handed out for writing.
     var isComplete: Bool { cursor.isComplete }
@@ -42,9 +46,11 @@ struct ListProgress: Sendable {
         cursor.markDispatched(page)
     }
 
-    /// Learns the list's size from its first page (for `all`).
-    mutating func learnPageCount(lastServedPage: Int) {
-        let last = request.pages.pages(lastServedPage: lastServedPage).upperBound
+    /// Learns the list's size from its first page, or nil when that page failed: an `all` request then ends
+    /// there, a range fetches its pages as asked.
+    mutating func learnSize(_ totals: ListTotals?) {
+        self.totals = totals
+        let last = request.pages.pages(lastServedPage: totals?.lastServedPage).upperBound
         if cursor.learnLastPage(last) { pagesPlanned = last - cursor.firstPage + 1 }
     }
 

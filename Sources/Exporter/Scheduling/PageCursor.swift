@@ -5,20 +5,17 @@
 struct PageCursor: Sendable, Equatable {
     /// The first page of the selection.
     let firstPage: Int
-    /// The last page, once known (at once for ranges, after the first page for `all`).
+    /// The last page, once the first page has said where the list ends (or failed to).
     private(set) var lastPage: Int?
     /// The next page to send.
     private(set) var nextToDispatch: Int
     /// The next page to write.
     private(set) var nextToWrite: Int
 
-    /// A request none of whose pages has been sent or written.
+    /// A request none of whose pages has been sent or written. Only its first page can go out until
+    /// ``learnLastPage(_:)``: a range too waits for the list's size, so that it never asks for pages past the end.
     init(_ pages: PageSelection) {
         firstPage = pages.firstPage
-        switch pages {
-        case .range(let range): lastPage = range.upperBound
-        case .all: lastPage = nil
-        }
         nextToDispatch = firstPage
         nextToWrite = firstPage
     }
@@ -44,15 +41,15 @@ struct PageCursor: Sendable, Equatable {
         nextToWrite += 1
     }
 
-    /// Sets the last page of an `all` request, learned from its first page; returns false if it was known.
+    /// Sets the last page, learned from the first page; returns false if it was known.
     mutating func learnLastPage(_ last: Int) -> Bool {
         guard lastPage == nil else { return false }
         lastPage = last
         return true
     }
 
-    /// The job's next page to send: every request's first page before any other (an `all` request learns its size
-    /// from it), then the requests' pages in job order, each within `window`. Nil when no page can go out now.
+    /// The job's next page to send: every request's first page before any other (a request learns its size from
+    /// it), then the requests' pages in job order, each within `window`. Nil when no page can go out now.
     static func next(in cursors: some Collection<PageCursor>, window: Int) -> (request: Int, page: Int)? {
         for (index, cursor) in cursors.enumerated() where cursor.nextToDispatch == cursor.firstPage {
             if let page = cursor.dispatchablePage(window: window) { return (index, page) }

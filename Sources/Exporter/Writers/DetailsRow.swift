@@ -2,12 +2,7 @@ import TMDBAPI
 
 /// One row of `<slug>_details.csv`: a listed movie's details, at the movie's rank in the list.
 struct DetailsRow: OutputRow, Sendable, Hashable {
-    /// The columns, in order.
-    static let columns = [
-        "rank", "id", "imdb_id", "title", "original_title", "status", "release_date", "runtime", "budget", "revenue",
-        "genre_ids", "genres", "spoken_languages", "production_countries", "tagline", "homepage", "vote_average",
-        "vote_count", "popularity",
-    ]
+    static var table: ListTable { .details }
 
     /// The movie's rank in the list it was found in.
     var rank: Int
@@ -34,6 +29,11 @@ struct DetailsRow: OutputRow, Sendable, Hashable {
         encoder.decimal("vote_average", details.voteAverage)
         encoder.integer("vote_count", details.voteCount)
         encoder.decimal("popularity", details.popularity)
+        encoder.integer("collection_id", details.collection?.id)
+        encoder.string("collection_name", details.collection?.name)
+        encoder.integers("production_company_ids", details.productionCompanies.map(\.id))
+        encoder.strings("production_companies", details.productionCompanies.map { $0.name ?? "" })
+        encoder.strings("origin_country", details.originCountry)
         encoder.end()
     }
 }

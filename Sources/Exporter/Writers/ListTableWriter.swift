@@ -74,11 +74,12 @@ final class ListTableWriter {
         encoder = RecordEncoder(csv: formats.contains(.csv), json: formats.contains(.ndjson))
         detailsEncoder = encoder
         let base = (directory as NSString).appendingPathComponent(request.slug)
-        let header = request.source.mediaType == .tv ? TVRow.csvHeader : MovieRow.csvHeader
+        let header = ListTable.list(of: request.source.mediaType).csvHeader
         data = try DataFiles(base: base, formats: formats, header: header)
         if request.details {
             do {
-                detailsData = try DataFiles(base: base + "_details", formats: formats, header: DetailsRow.csvHeader)
+                detailsData = try DataFiles(
+                    base: base + "_details", formats: formats, header: ListTable.details.csvHeader)
             } catch {
                 data?.discard()
                 throw error

@@ -2,11 +2,7 @@ import TMDBAPI
 
 /// One output row: a movie at its rank in a list, with genre names and the downloaded poster's path.
 struct MovieRow: OutputRow, Sendable, Hashable {
-    /// The columns, in order: a contract with everyone who reads the CSV.
-    static let columns = [
-        "rank", "id", "title", "original_title", "original_language", "release_date", "vote_average", "vote_count",
-        "popularity", "genre_ids", "genres", "adult", "overview", "poster_path", "poster_file",
-    ]
+    static var table: ListTable { .movies }
 
     /// The 1-based position in TMDB's list: (page − 1) × 20 + position on the page + 1.
     var rank: Int
@@ -33,6 +29,9 @@ struct MovieRow: OutputRow, Sendable, Hashable {
         encoder.string("overview", movie.overview)
         encoder.string("poster_path", movie.posterPath)
         encoder.string("poster_file", posterFile)
+        encoder.string("backdrop_path", movie.backdropPath)
+        encoder.boolean("video", movie.video)
+        encoder.string("media_type", movie.mediaType)
         encoder.end()
     }
 }

@@ -115,15 +115,15 @@ struct RecordEncoder {
     }
 }
 
-/// A row type the writers can serialise: its columns and how to encode one row.
+/// A row type the writers can serialise: the table it belongs to and how to encode one row.
 protocol OutputRow {
-    /// The column names, in order: a contract with everyone who reads the files.
-    static var columns: [String] { get }
-    /// Encodes the row's fields in column order.
+    /// The table whose columns the row fills: a contract with everyone who reads the files.
+    static var table: ListTable { get }
+    /// Encodes the row's fields in the order of `table`'s columns.
     func encode(into encoder: inout RecordEncoder)
 }
 
 extension OutputRow {
-    /// The CSV header record.
-    static var csvHeader: [UInt8] { CSVEncoding.record(columns) }
+    /// The column names, in order.
+    static var columns: [String] { table.columns.map(\.name) }
 }

@@ -3,12 +3,7 @@ import TMDBAPI
 /// One output row of a TV list: `name` instead of `title`, `first_air_date` instead of `release_date`, and the
 /// countries of origin.
 struct TVRow: OutputRow, Sendable, Hashable {
-    /// The columns, in order.
-    static let columns = [
-        "rank", "id", "name", "original_name", "original_language", "first_air_date", "origin_country",
-        "vote_average", "vote_count", "popularity", "genre_ids", "genres", "adult", "overview", "poster_path",
-        "poster_file",
-    ]
+    static var table: ListTable { .shows }
 
     /// The 1-based position in TMDB's list.
     var rank: Int
@@ -36,6 +31,8 @@ struct TVRow: OutputRow, Sendable, Hashable {
         encoder.string("overview", show.overview)
         encoder.string("poster_path", show.posterPath)
         encoder.string("poster_file", posterFile)
+        encoder.string("backdrop_path", show.backdropPath)
+        encoder.string("media_type", show.mediaType)
         encoder.end()
     }
 }

@@ -21,6 +21,9 @@ extension Movie {
             case "release_date":
                 try seen.insert(3, scanner)
                 movie.releaseDate = try scanner.null() ? nil : scanner.string().nonEmpty
+            case "video":
+                try seen.insert(4, scanner)
+                movie.video = try scanner.null() ? nil : scanner.bool()
             default:
                 if try !movie.scanSharedField(key, &scanner, &seen) { try scanner.skipValue() }
             }

@@ -11,6 +11,7 @@ protocol SharedListItemFields {
     var overview: String? { get set }
     var posterPath: String? { get set }
     var backdropPath: String? { get set }
+    var mediaType: String? { get set }
 }
 
 extension Movie: SharedListItemFields {}
@@ -18,7 +19,7 @@ extension TVShow: SharedListItemFields {}
 
 extension SharedListItemFields {
     /// Reads the value of `key` as `init(from:)` decodes it if `key` is one of the shared fields; false, reading
-    /// nothing, if it is not. Uses bits 32–40 of `seen`.
+    /// nothing, if it is not. Uses bits 32–41 of `seen`.
     mutating func scanSharedField(
         _ key: String, _ scanner: inout JSONScanner, _ seen: inout SeenKeys
     ) throws(JSONScanner.Failure) -> Bool {
@@ -53,6 +54,9 @@ extension SharedListItemFields {
         case "backdrop_path":
             try seen.insert(40, scanner)
             backdropPath = try scanner.null() ? nil : scanner.string().nonEmpty
+        case "media_type":
+            try seen.insert(41, scanner)
+            mediaType = try scanner.null() ? nil : scanner.string()
         default:
             return false
         }

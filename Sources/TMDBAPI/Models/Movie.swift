@@ -1,8 +1,8 @@
 /// A movie as it appears in TMDB's lists.
 ///
 /// Decodes what TMDB really sends: `poster_path` and `backdrop_path` null, `release_date` as an empty string
-/// (read as nil), `vote_average` as an integer, unknown extra fields (ignored). `id` and `title` are required;
-/// an item without them is skipped by ``LossyList`` rather than failing its page.
+/// (read as nil), `vote_average` as an integer, unknown extra fields such as `softcore` (ignored). `id` and `title`
+/// are required; an item without them is skipped by ``LossyList`` rather than failing its page.
 public struct Movie: Decodable, Sendable, Hashable {
     public var id: Int
     /// The title in the requested language.
@@ -26,9 +26,14 @@ public struct Movie: Decodable, Sendable, Hashable {
     public var posterPath: String?
     /// The backdrop's file name, or nil.
     public var backdropPath: String?
+    /// Whether TMDB lists it as a video rather than a film; nil when the item does not say.
+    public var video: Bool?
+    /// `movie` on the lists that say what each item is (trending, recommendations); nil on the others.
+    public var mediaType: String?
 
     enum CodingKeys: String, CodingKey {
-        case id, title, overview, popularity, adult
+        case id, title, overview, popularity, adult, video
+        case mediaType = "media_type"
         case originalTitle = "original_title"
         case originalLanguage = "original_language"
         case releaseDate = "release_date"
@@ -43,7 +48,7 @@ public struct Movie: Decodable, Sendable, Hashable {
         id: Int, title: String, originalTitle: String? = nil, originalLanguage: String? = nil,
         releaseDate: String? = nil, voteAverage: Double? = nil, voteCount: Int? = nil, popularity: Double? = nil,
         genreIDs: [Int] = [], adult: Bool = false, overview: String? = nil, posterPath: String? = nil,
-        backdropPath: String? = nil
+        backdropPath: String? = nil, video: Bool? = nil, mediaType: String? = nil
     ) {
         self.id = id
         self.title = title
@@ -58,6 +63,8 @@ public struct Movie: Decodable, Sendable, Hashable {
         self.overview = overview
         self.posterPath = posterPath
         self.backdropPath = backdropPath
+        self.video = video
+        self.mediaType = mediaType
     }
 
     public init(from decoder: any Decoder) throws {
@@ -75,5 +82,7 @@ public struct Movie: Decodable, Sendable, Hashable {
         overview = try container.decodeIfPresent(String.self, forKey: .overview)
         posterPath = try container.decodeIfPresent(String.self, forKey: .posterPath)?.nonEmpty
         backdropPath = try container.decodeIfPresent(String.self, forKey: .backdropPath)?.nonEmpty
+        video = try container.decodeIfPresent(Bool.self, forKey: .video)
+        mediaType = try container.decodeIfPresent(String.self, forKey: .mediaType)
     }
 }

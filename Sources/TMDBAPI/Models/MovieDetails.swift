@@ -1,5 +1,6 @@
 /// One movie's details from `GET /movie/{id}`: the fields a list entry does not carry.
-/// Accepts nulls where TMDB sends them (runtime, imdb_id, tagline, homepage) and ignores fields it does not use.
+/// Accepts nulls and absences where TMDB sends them (runtime, imdb_id, tagline, homepage, belongs_to_collection, a
+/// company's name), reads `runtime` 0 (TMDB's "unknown") as nil, and ignores fields it does not use.
 public struct MovieDetails: Decodable, Sendable, Hashable {
     /// A language the movie is spoken in.
     public struct SpokenLanguage: Decodable, Sendable, Hashable {
@@ -24,6 +25,30 @@ public struct MovieDetails: Decodable, Sendable, Hashable {
         }
     }
 
+    /// The collection a movie belongs to (`belongs_to_collection`).
+    public struct Collection: Decodable, Sendable, Hashable {
+        /// TMDB's collection id.
+        public var id: Int
+        public var name: String?
+
+        public init(id: Int, name: String?) {
+            self.id = id
+            self.name = name
+        }
+    }
+
+    /// One of `production_companies`.
+    public struct Company: Decodable, Sendable, Hashable {
+        /// TMDB's company id.
+        public var id: Int
+        public var name: String?
+
+        public init(id: Int, name: String?) {
+            self.id = id
+            self.name = name
+        }
+    }
+
     /// TMDB's id.
     public var id: Int
     /// The title in the requested language.
@@ -36,7 +61,7 @@ public struct MovieDetails: Decodable, Sendable, Hashable {
     public var status: String?
     /// `YYYY-MM-DD`, or nil.
     public var releaseDate: String?
-    /// Minutes, or nil when unknown.
+    /// Minutes, or nil when unknown (TMDB sends 0 or null).
     public var runtime: Int?
     /// US dollars; 0 when unknown.
     public var budget: Int?
@@ -58,9 +83,18 @@ public struct MovieDetails: Decodable, Sendable, Hashable {
     public var voteCount: Int?
     /// Popularity score.
     public var popularity: Double?
+    /// The collection, or nil when the movie belongs to none.
+    public var collection: Collection?
+    /// Production companies, in TMDB's order.
+    public var productionCompanies: [Company]
+    /// ISO 3166-1 codes of the countries of origin.
+    public var originCountry: [String]
 
     enum CodingKeys: String, CodingKey {
         case id, title, status, runtime, budget, revenue, genres, tagline, homepage, popularity
+        case collection = "belongs_to_collection"
+        case productionCompanies = "production_companies"
+        case originCountry = "origin_country"
         case originalTitle = "original_title"
         case imdbID = "imdb_id"
         case releaseDate = "release_date"
@@ -82,7 +116,7 @@ public struct MovieDetails: Decodable, Sendable, Hashable {
         imdbID = try text(.imdbID)
         status = try text(.status)
         releaseDate = try text(.releaseDate)
-        runtime = try container.decodeIfPresent(Int.self, forKey: .runtime)
+        runtime = try container.decodeIfPresent(Int.self, forKey: .runtime).flatMap { $0 == 0 ? nil : $0 }
         budget = try container.decodeIfPresent(Int.self, forKey: .budget)
         revenue = try container.decodeIfPresent(Int.self, forKey: .revenue)
         genres = try container.decodeIfPresent([Genre].self, forKey: .genres) ?? []
@@ -93,5 +127,8 @@ public struct MovieDetails: Decodable, Sendable, Hashable {
         voteAverage = try container.decodeIfPresent(Double.self, forKey: .voteAverage)
         voteCount = try container.decodeIfPresent(Int.self, forKey: .voteCount)
         popularity = try container.decodeIfPresent(Double.self, forKey: .popularity)
+        collection = try container.decodeIfPresent(Collection.self, forKey: .collection)
+        productionCompanies = try container.decodeIfPresent([Company].self, forKey: .productionCompanies) ?? []
+        originCountry = try container.decodeIfPresent([String].self, forKey: .originCountry) ?? []
     }
 }

@@ -21,6 +21,12 @@ public struct ResultsPage<Item: ListItem>: Decodable, Sendable {
         public var maximum: String?
         /// The earliest release date, `YYYY-MM-DD`.
         public var minimum: String?
+
+        /// Creates a window (tests, fixtures).
+        public init(minimum: String?, maximum: String?) {
+            self.minimum = minimum
+            self.maximum = maximum
+        }
     }
 
     enum CodingKeys: String, CodingKey {

@@ -1,7 +1,7 @@
 /// A TV show as it appears in TMDB's TV lists.
 ///
-/// Like ``Movie``: null paths, `first_air_date` as `""` (read as nil), integer `vote_average` and unknown fields are
-/// accepted; `id` and `name` are required, so an item without them is skipped by ``LossyList``.
+/// Like ``Movie``: null paths, `first_air_date` as `""` (read as nil), integer `vote_average` and unknown fields
+/// (`softcore`) are accepted; `id` and `name` are required, so an item without them is skipped by ``LossyList``.
 public struct TVShow: ListItem, Hashable {
     public var id: Int
     /// The name in the requested language.
@@ -27,11 +27,14 @@ public struct TVShow: ListItem, Hashable {
     public var posterPath: String?
     /// The backdrop's file name, or nil.
     public var backdropPath: String?
+    /// `tv` on the lists that say what each item is (trending); nil on the others.
+    public var mediaType: String?
 
     public static var mediaType: MediaType { .tv }
 
     enum CodingKeys: String, CodingKey {
         case id, name, overview, popularity, adult
+        case mediaType = "media_type"
         case originalName = "original_name"
         case originalLanguage = "original_language"
         case firstAirDate = "first_air_date"
@@ -47,7 +50,7 @@ public struct TVShow: ListItem, Hashable {
         id: Int, name: String, originalName: String? = nil, originalLanguage: String? = nil,
         firstAirDate: String? = nil, originCountry: [String] = [], voteAverage: Double? = nil, voteCount: Int? = nil,
         popularity: Double? = nil, genreIDs: [Int] = [], adult: Bool = false, overview: String? = nil,
-        posterPath: String? = nil, backdropPath: String? = nil
+        posterPath: String? = nil, backdropPath: String? = nil, mediaType: String? = nil
     ) {
         self.id = id
         self.name = name
@@ -63,6 +66,7 @@ public struct TVShow: ListItem, Hashable {
         self.overview = overview
         self.posterPath = posterPath
         self.backdropPath = backdropPath
+        self.mediaType = mediaType
     }
 
     public init(from decoder: any Decoder) throws {
@@ -81,5 +85,6 @@ public struct TVShow: ListItem, Hashable {
         overview = try container.decodeIfPresent(String.self, forKey: .overview)
         posterPath = try container.decodeIfPresent(String.self, forKey: .posterPath)?.nonEmpty
         backdropPath = try container.decodeIfPresent(String.self, forKey: .backdropPath)?.nonEmpty
+        mediaType = try container.decodeIfPresent(String.self, forKey: .mediaType)
     }
 }

@@ -49,7 +49,8 @@ public struct SandboxMovie: Sendable, Equatable {
         self.backdropPath = backdropPath
     }
 
-    /// The movie as a TMDB list result object, keys in TMDB's order.
+    /// The movie as a TMDB list result object, keys in TMDB's order. A third of the movies also carry
+    /// `"softcore":false` (``carriesSoftcore``).
     /// - Parameter withMediaType: add `"media_type":"movie"` after `id`, as in trending and recommendation results.
     func jsonFragment(withMediaType: Bool = false) -> [UInt8] {
         var json = JSONBuffer(capacity: 512)
@@ -77,6 +78,7 @@ public struct SandboxMovie: Sendable, Equatable {
         json.optionalString(posterPath)
         json.raw(",\"release_date\":")
         json.string(releaseDate)
+        if carriesSoftcore { json.raw(",\"softcore\":false") }
         json.raw(",\"title\":")
         json.string(title)
         json.raw(",\"video\":false,\"vote_average\":")
@@ -86,4 +88,8 @@ public struct SandboxMovie: Sendable, Equatable {
         json.raw("}")
         return json.bytes
     }
+
+    /// Whether the list result carries `softcore`, a field TMDB sends on some items that no documentation lists:
+    /// readers must take keys they do not know in their stride. `false` in lists, which hold no adult items.
+    var carriesSoftcore: Bool { id % 3 == 0 }
 }

@@ -75,7 +75,7 @@ public struct SandboxMovieDetails: Sendable, Equatable {
     public var productionCountries: [Country]
     /// Revenue in US dollars; 0 when unknown.
     public var revenue: Int
-    /// Running time in minutes, or nil (JSON `null`).
+    /// Running time in minutes, or nil when unknown (served as `0`, as TMDB does).
     public var runtime: Int?
     /// Spoken languages, the original language first.
     public var spokenLanguages: [SpokenLanguage]

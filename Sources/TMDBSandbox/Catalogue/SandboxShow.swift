@@ -51,7 +51,8 @@ public struct SandboxShow: Sendable, Equatable {
         self.backdropPath = backdropPath
     }
 
-    /// The show as a TMDB TV result object, keys in TMDB's order.
+    /// The show as a TMDB TV result object, keys in TMDB's order. A third of the shows also carry `"softcore":false`
+    /// (``carriesSoftcore``).
     /// - Parameter withMediaType: add `"media_type":"tv"` after `id`, as in trending results.
     func jsonFragment(withMediaType: Bool = false) -> [UInt8] {
         var json = JSONBuffer(capacity: 512)
@@ -79,6 +80,7 @@ public struct SandboxShow: Sendable, Equatable {
         json.number(popularity)
         json.raw(",\"poster_path\":")
         json.optionalString(posterPath)
+        if carriesSoftcore { json.raw(",\"softcore\":false") }
         json.raw(",\"first_air_date\":")
         json.string(firstAirDate)
         json.raw(",\"name\":")
@@ -90,4 +92,7 @@ public struct SandboxShow: Sendable, Equatable {
         json.raw("}")
         return json.bytes
     }
+
+    /// Whether the list result carries `softcore`, as some of TMDB's do (see ``SandboxMovie/carriesSoftcore``).
+    var carriesSoftcore: Bool { id % 3 == 0 }
 }

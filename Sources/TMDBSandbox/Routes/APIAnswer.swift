@@ -1,6 +1,6 @@
 /// What an API route answers before the injected faults: a status, a body, and the page of a paged list.
 struct APIAnswer {
-    /// 200, or the status of TMDB's error (400 bad page, 422 bad parameter).
+    /// 200, or the status of TMDB's error (400 bad page, 422 page above 500 or bad parameter).
     var status: Int
     /// The JSON body.
     var body: [UInt8]
@@ -103,12 +103,15 @@ struct APIAnswer {
         }
     }
 
-    /// Checks `page` (400 unless an integer in 1...500, 1 when absent), then renders it; a bad parameter gives 422,
-    /// and a nil body TMDB's empty search result.
+    /// Checks `page` (1 when absent; 422 for an integer above 500, 400 for anything else outside 1...500), then
+    /// renders it; a bad parameter gives 422, and a nil body TMDB's empty search result.
     private static func paged(
         _ target: RequestTarget, render: (Int) throws(DiscoverParameters.Invalid) -> [UInt8]?
     ) -> APIAnswer {
         guard let page = MovieListPage.pageNumber(target.queryValue("page")) else {
+            if let number = target.queryValue("page").flatMap(Int.init), number > SandboxCatalogue.maximumPage {
+                return APIAnswer(status: 422, body: TMDBErrorBody.pageAboveMaximum)
+            }
             return APIAnswer(status: 400, body: TMDBErrorBody.invalidPage)
         }
         do {

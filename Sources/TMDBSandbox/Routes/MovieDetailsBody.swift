@@ -74,8 +74,9 @@ enum MovieDetailsBody {
         json.string(movie.releaseDate)
         json.raw(",\"revenue\":")
         json.int(details.revenue)
+        // TMDB sends 0, not null, for a runtime it does not know.
         json.raw(",\"runtime\":")
-        if let runtime = details.runtime { json.int(runtime) } else { json.null() }
+        json.int(details.runtime ?? 0)
         json.raw(",\"spoken_languages\":[")
         for (offset, language) in details.spokenLanguages.enumerated() {
             json.raw(offset == 0 ? "{\"english_name\":" : ",{\"english_name\":")

@@ -3,9 +3,12 @@ enum TMDBErrorBody {
     /// 401, status_code 7, in the key order TMDB uses for it.
     static let invalidAPIKey = bytes(
         #"{"status_code":7,"status_message":"Invalid API key: You must be granted a valid key.","success":false}"#)
-    /// 400, status_code 22.
+    /// 400, status_code 22: a page below 1 or not an integer.
     static let invalidPage = standard(
         22, "Invalid page: Pages start at 1 and max at 500. They are expected to be an integer.")
+    /// 422: a list page above 500. Not the status 22 body TMDB's documentation gives for it, but what
+    /// api.themoviedb.org has been recorded answering, a body without `status_code`.
+    static let pageAboveMaximum = bytes(#"{"errors":["page must be less than or equal to 500"]}"#)
     /// 422, status_code 20: a change-feed window longer than 14 days (or ending before it starts).
     static let invalidDateRange = standard(20, "Invalid date range: Should be a range no longer than 14 days.")
     /// 400, status_code 23: a change-feed date that is not `YYYY-MM-DD`.

@@ -72,6 +72,17 @@ public struct SandboxOptions: Sendable {
     /// are answered 429 without `Retry-After` and the connection is closed. nil: no cap.
     public var maximumConnectionsPerClient: Int? = nil
 
-    /// Options for a well-behaved server on an ephemeral port, with no latency and no faults.
+    /// Options for a well-behaved server on an ephemeral port, with no latency and no faults, answering with plain
+    /// `Content-Length` bodies: what tests of exact bodies and the benchmarks against curl rely on.
     public init() {}
+
+    /// Options for a server that answers as TMDB's API does on the wire: gzip when the request accepts it, bodies
+    /// chunked. `export --sandbox` and `plan --sandbox` use them, so that the README's main command reads answers as
+    /// they come from TMDB.
+    public static func answeringAsTMDB() -> SandboxOptions {
+        var options = SandboxOptions()
+        options.gzip = true
+        options.chunked = true
+        return options
+    }
 }

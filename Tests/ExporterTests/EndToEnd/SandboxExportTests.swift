@@ -78,6 +78,34 @@ struct SandboxExportTests {
         #expect(report.manifest.requests[1].rowsWritten == 40)
     }
 
+    @Test("writes the same files from answers gzipped and chunked, as TMDB sends them, as from plain ones")
+    func answersAsTMDBSendsThem() async throws {
+        let job = Job(
+            name: "wire",
+            requests: [
+                .init(list: .nowPlaying, pages: .range(1...2), details: true),
+                .init(source: .trending(.tv, .week), pages: .range(1...1)),
+            ], posters: nil, concurrency: 4)
+        var files: [[String: Data]] = []
+        for options in [SandboxOptions(), SandboxOptions.answeringAsTMDB()] {
+            let server = SandboxServer(options: options)
+            _ = try server.start()
+            defer { server.stop() }
+            let output = try TemporaryDirectory()
+            defer { output.remove() }
+            let report = try await exporter(server, output: output.path).run(job)
+            #expect(report.manifest.status == .complete, "\(report.manifest.failures)")
+            var written: [String: Data] = [:]
+            for file in report.manifest.requests.flatMap(\.files) {
+                let path = (report.runDirectory as NSString).appendingPathComponent(file.path)
+                written[file.path] = try Data(contentsOf: URL(fileURLWithPath: path))
+            }
+            files.append(written)
+        }
+        #expect(files[0].count == 6)
+        #expect(files[0] == files[1])
+    }
+
     @Test("exports every page of a list with pages all, up to TMDB's 500-page cap")
     func allPagesCapped() async throws {
         let server = SandboxServer()

@@ -376,6 +376,14 @@ struct PageSelectionTests {
     func expandsAll() {
         #expect(PageSelection.all.pages(lastServedPage: 500) == 1...500)
         #expect(PageSelection.all.pages(lastServedPage: 0) == 1...1)
-        #expect(PageSelection.range(3...9).pages(lastServedPage: 500) == 3...9)
+        #expect(PageSelection.all.pages(lastServedPage: nil) == 1...1)
+    }
+
+    @Test(
+        "stops a range at the list's last page, never before its own first, and keeps it whole when the size is unknown",
+        arguments: [(500, 3...9), (9, 3...9), (5, 3...5), (3, 3...3), (2, 3...3), (0, 3...3), (nil, 3...9)]
+            as [(Int?, ClosedRange<Int>)])
+    func rangeStopsAtTheEnd(lastServedPage: Int?, expected: ClosedRange<Int>) {
+        #expect(PageSelection.range(3...9).pages(lastServedPage: lastServedPage) == expected)
     }
 }

@@ -27,16 +27,15 @@ struct FirstWaveTests {
         return keys
     }
 
-    @Test("takes a range's first pages in order, as many as asked")
-    func rangeInOrder() {
+    @Test("takes only a range's first page: the rest waits for the list's size, so no page past its end goes out")
+    func rangeFirstPageOnly() {
         let requests = [Job.ListRequest(list: .topRated, pages: .range(1...200))]
-        #expect(
-            Self.firstWave(of: requests, count: 14, reorderWindow: 64) == (1...14).map { Key(request: 0, page: $0) })
+        #expect(Self.firstWave(of: requests, count: 14, reorderWindow: 64) == [Key(request: 0, page: 1)])
         #expect(Self.firstWave(of: requests, count: 0, reorderWindow: 64).isEmpty)
         #expect(Self.firstWave(of: requests, count: -1, reorderWindow: 64).isEmpty)
     }
 
-    @Test("takes every request's first page before any second page, and only the first page of an all list")
+    @Test("takes every request's first page, in job order, as many as fit beside setup")
     func firstPagesFirst() {
         let requests = [
             Job.ListRequest(list: .topRated, pages: .range(3...5)), Job.ListRequest(list: .popular, pages: .all),
@@ -45,25 +44,10 @@ struct FirstWaveTests {
         #expect(
             Self.firstWave(of: requests, count: 10, reorderWindow: 64) == [
                 Key(request: 0, page: 3), Key(request: 1, page: 1), Key(request: 2, page: 7),
-                Key(request: 0, page: 4), Key(request: 0, page: 5), Key(request: 2, page: 8),
             ])
         #expect(
-            Self.firstWave(of: requests, count: 4, reorderWindow: 64) == [
-                Key(request: 0, page: 3), Key(request: 1, page: 1), Key(request: 2, page: 7), Key(request: 0, page: 4),
-            ])
-    }
-
-    @Test("never reaches past the reorder window of a request")
-    func withinReorderWindow() {
-        let requests = [
-            Job.ListRequest(list: .topRated, pages: .range(10...100)),
-            Job.ListRequest(list: .popular, pages: .range(1...100)),
-        ]
-        #expect(
-            Self.firstWave(of: requests, count: 14, reorderWindow: 3) == [
-                Key(request: 0, page: 10), Key(request: 1, page: 1), Key(request: 0, page: 11),
-                Key(request: 0, page: 12),
-                Key(request: 1, page: 2), Key(request: 1, page: 3),
+            Self.firstWave(of: requests, count: 2, reorderWindow: 64) == [
+                Key(request: 0, page: 3), Key(request: 1, page: 1),
             ])
     }
 

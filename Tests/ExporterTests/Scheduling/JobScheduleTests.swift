@@ -49,6 +49,14 @@ struct JobScheduleTests {
         return effects
     }
 
+    /// The pages among `items`, as `request:page`.
+    static func pages(_ items: [WorkItem]) -> [String] {
+        items.compactMap { item in
+            if case .page(let request, let page) = item { return "\(request):\(page)" }
+            return nil
+        }
+    }
+
     static func writtenRanks(_ effects: [JobSchedule.Effect]) -> [Int] {
         effects.flatMap { effect -> [Int] in
             if case .write(_, let rows) = effect { return rows.map(\.rank) }
@@ -56,24 +64,64 @@ struct JobScheduleTests {
         }
     }
 
-    @Test("holds page answers that beat setup, and writes nothing until setup is ready")
+    @Test("holds a page answer that beat setup, writes nothing until setup is ready, then learns the list's size")
     func holdsUntilSetup() throws {
         var schedule = JobSchedule.forTesting(Self.movieJob, concurrency: 5)
         let sent = Self.drain(&schedule)
-        #expect(sent.count == 5, "setup's 2 requests and pages 1-3 fit the 5 slots")
-        let early = try Self.record(
-            [
-                .page(request: 0, page: 2, .fetched(Self.page(2))),
-                .page(request: 0, page: 1, .fetched(Self.page(1))),
-            ], in: &schedule)
+        #expect(sent.count == 3, "setup's 2 requests and page 1, which says how many pages there are")
+        let early = try Self.record([.page(request: 0, page: 1, .fetched(Self.page(1)))], in: &schedule)
         #expect(early.isEmpty)
         let effects = try Self.record(Self.setupAnswers, in: &schedule)
         guard case .setupCompleted? = effects.first else {
             Issue.record("setup's completion comes first: \(effects)")
             return
         }
-        #expect(Self.writtenRanks(effects) == [1, 2, 21, 22], "ranks follow TMDB's 20 per page")
+        #expect(Self.writtenRanks(effects) == [1, 2])
+        #expect(Self.pages(Self.drain(&schedule)) == ["0:2", "0:3"])
+        let later = try Self.record([.page(request: 0, page: 2, .fetched(Self.page(2)))], in: &schedule)
+        #expect(Self.writtenRanks(later) == [21, 22], "ranks follow TMDB's 20 per page")
         #expect(schedule.lists[0].pagesFetched == 2)
+    }
+
+    @Test(
+        "stops a range at the list's last page, as the first page says, and keeps TMDB's totals and dates",
+        arguments: [(1...50, 3, 3), (2...50, 3, 2), (5...9, 3, 1), (1...2, 3, 2), (1...1, 0, 1)]
+            as [(ClosedRange<Int>, Int, Int)])
+    func rangeStopsAtTotalPages(range: ClosedRange<Int>, totalPages: Int, planned: Int) throws {
+        let job = Job(name: "short", requests: [.init(list: .nowPlaying, pages: .range(range))], posters: nil)
+        var schedule = JobSchedule.forTesting(job, concurrency: 8)
+        _ = Self.drain(&schedule)
+        _ = try Self.record(Self.setupAnswers, in: &schedule)
+        let dates = ResultsPage<Movie>.DateWindow(minimum: "2026-10-20", maximum: "2026-12-01")
+        let first = ResultsPage(
+            page: range.lowerBound, results: [Movie(id: 1, title: "m")], totalPages: totalPages, totalResults: 41,
+            dates: dates)
+        _ = try Self.record(
+            [
+                .page(
+                    request: 0, page: range.lowerBound,
+                    .fetched(PageRows(ListPage(first), number: range.lowerBound, posters: nil)))
+            ],
+            in: &schedule)
+        let expected = (range.lowerBound..<(range.lowerBound + planned)).dropFirst().map { "0:\($0)" }
+        #expect(Self.pages(Self.drain(&schedule)) == expected)
+        #expect(schedule.lists[0].pagesPlanned == planned)
+        #expect(schedule.lists[0].pagesAsked == range.count)
+        #expect(schedule.lists[0].totals?.totalPages == totalPages)
+        #expect(schedule.lists[0].totals?.totalResults == 41)
+        #expect(schedule.lists[0].totals?.dates == Manifest.DateWindow(minimum: "2026-10-20", maximum: "2026-12-01"))
+    }
+
+    @Test("fetches a range whole when its first page fails, as nothing says where the list ends")
+    func rangeWithFailedFirstPage() throws {
+        var schedule = JobSchedule.forTesting(Self.movieJob, concurrency: 8)
+        _ = Self.drain(&schedule)
+        _ = try Self.record(Self.setupAnswers, in: &schedule)
+        let failure = ClientError(endpoint: "GET movie/top_rated?page=1", reason: .httpStatus(500, message: nil))
+        _ = try Self.record([.page(request: 0, page: 1, .failed(failure))], in: &schedule)
+        #expect(Self.pages(Self.drain(&schedule)) == ["0:2", "0:3"])
+        #expect(schedule.lists[0].pagesPlanned == 3)
+        #expect(schedule.lists[0].totals == nil)
     }
 
     @Test("reports a page's 401 as rejected credentials once setup's own answers are in")
@@ -99,11 +147,18 @@ struct JobScheduleTests {
 
     @Test("sends no more API requests than the client's slots during setup, then twice as many tasks")
     func laneDepth() throws {
-        let job = Job(name: "deep", requests: [.init(list: .topRated, pages: .range(1...100))], posters: nil)
+        let job = Job(
+            name: "deep",
+            requests: [
+                .init(list: .topRated, pages: .range(1...100)), .init(list: .popular, pages: .range(1...100)),
+                .init(list: .upcoming, pages: .range(1...100)),
+            ], posters: nil)
         var schedule = JobSchedule.forTesting(job, concurrency: 4)
-        #expect(Self.drain(&schedule).count == 4)
+        #expect(Self.drain(&schedule).count == 4, "setup's 2 requests and 2 first pages fill the 4 slots")
         _ = try Self.record(Self.setupAnswers, in: &schedule)
-        #expect(Self.drain(&schedule).count == 6, "8 tasks in all: the 2 pages still out and 6 more")
+        #expect(Self.pages(Self.drain(&schedule)) == ["2:1"])
+        _ = try Self.record([.page(request: 0, page: 1, .fetched(Self.page(1, of: 100)))], in: &schedule)
+        #expect(Self.drain(&schedule).count == 6, "8 tasks in all: the 2 first pages still out and 6 more")
     }
 
     @Test("writes a page only once its posters are settled, and fetches a shared poster once")
@@ -145,12 +200,12 @@ struct JobScheduleTests {
         var schedule = JobSchedule.forTesting(Self.movieJob, concurrency: 8)
         _ = Self.drain(&schedule)
         _ = try Self.record(Self.setupAnswers, in: &schedule)
+        var effects = try Self.record([.page(request: 0, page: 1, .fetched(Self.page(1)))], in: &schedule)
+        _ = Self.drain(&schedule)
         let notFound = ClientError(endpoint: "GET movie/top_rated?page=2", reason: .httpStatus(404, message: nil))
-        let effects = try Self.record(
-            [
-                .page(request: 0, page: 3, .fetched(Self.page(3))), .page(request: 0, page: 2, .failed(notFound)),
-                .page(request: 0, page: 1, .fetched(Self.page(1))),
-            ], in: &schedule)
+        effects += try Self.record(
+            [.page(request: 0, page: 3, .fetched(Self.page(3))), .page(request: 0, page: 2, .failed(notFound))],
+            in: &schedule)
         #expect(Self.writtenRanks(effects) == [1, 2, 41, 42])
         #expect(schedule.lists[0].pagesFailed == 1)
         #expect(schedule.failures == [Manifest.Failure(endpoint: "movie/top_rated", page: 2, reason: "HTTP 404")])

@@ -101,13 +101,13 @@ struct JobWindowTests {
             Issue.record("expected an authentication error, got \(String(describing: error))")
             return
         }
-        // Concurrency 4: the two setup requests and pages 1 and 2 went out together; nothing more was sent.
+        // The two setup requests and page 1 went out together (page 2 waits for page 1 to say the list's size);
+        // nothing more was sent.
         let requests = transport.snapshot.apiRequests
-        #expect(requests.count <= 4, "\(requests)")
+        #expect(requests.count <= 3, "\(requests)")
         #expect(
             Set(requests).isSubset(of: [
                 "/3/configuration?", "/3/genre/movie/list?language=en-US", "/3/movie/top_rated?page=1&language=en-US",
-                "/3/movie/top_rated?page=2&language=en-US",
             ]), "\(requests)")
         #expect(transport.snapshot.apiInFlight == 0, "no request of the run is left on the wire")
         #expect(!harness.output.exists("auth"))
@@ -223,12 +223,13 @@ struct JobWindowTests {
         }
     }
 
-    @Test("fetches at most the reorder window past a slow first page, so waiting pages cannot pile up")
+    @Test("fetches at most the reorder window past a slow page, so waiting pages cannot pile up")
     func reorderWindowIsBounded() async throws {
-        // Page 1 is answered only once 15 other pages have been. The window is 4 × concurrency = 16 pages from the
-        // next page to write (page 1), so exactly pages 2…16 can be fetched meanwhile; an unbounded window would
-        // already have asked for page 17 or later by then.
-        let transport = CountingTMDBTransport(totalPages: 100, holdPageOneUntilOthersAnswered: 15)
+        // Page 2 is answered only once 16 other pages have been. Page 1, which says the list's size, is written
+        // first; the window is then 4 × concurrency = 16 pages from the next page to write (page 2), so exactly
+        // page 1 and pages 3…17 can be answered meanwhile; an unbounded window would already have asked for page 18
+        // or later by then.
+        let transport = CountingTMDBTransport(totalPages: 100, holding: (page: 2, untilOthersAnswered: 16))
         let harness = try ExportHarness(transport: transport)
         defer { harness.output.remove() }
         let job = Job(
@@ -236,8 +237,8 @@ struct JobWindowTests {
         let report = try await harness.run(job)
         #expect(report.manifest.requests[0].rowsWritten == 2000)
         #expect(
-            transport.snapshot.highestPageBeforePageOne == 16,
-            "highest \(transport.snapshot.highestPageBeforePageOne) others \(transport.snapshot.otherPagesAnswered) requests \(transport.snapshot.apiRequests.prefix(25))"
+            transport.snapshot.highestPageBeforeHeldPage == 17,
+            "highest \(transport.snapshot.highestPageBeforeHeldPage) others \(transport.snapshot.otherPagesAnswered) requests \(transport.snapshot.apiRequests.prefix(25))"
         )
     }
 }

@@ -12,14 +12,14 @@ final class CountingTMDBTransport: HTTPTransport {
         var imageMaxInFlight = 0
         var apiRequests: [String] = []
         var imageRequests: [String] = []
-        /// Whether page 1 of a list has been answered yet, and the highest page asked for before it was.
-        var pageOneAnswered = false
-        var highestPageBeforePageOne = 0
-        /// Other list pages answered so far, and page 1 waiting for enough of them.
+        /// Whether the held page of a list has been answered yet, and the highest page asked for before it was.
+        var heldPageAnswered = false
+        var highestPageBeforeHeldPage = 0
+        /// Other list pages answered so far, and the held page waiting for enough of them.
         var otherPagesAnswered = 0
         /// List pages answered 200.
         var listPagesSucceeded = 0
-        var pageOneWaiter: CheckedContinuation<Void, Never>?
+        var heldPageWaiter: CheckedContinuation<Void, Never>?
     }
 
     let totalPages: Int
@@ -31,14 +31,14 @@ final class CountingTMDBTransport: HTTPTransport {
     /// When true, each page after the first repeats the previous page's last movie first, as TMDB's lists do
     /// when they shift while being paged.
     let repeatsAcrossPages: Bool
-    /// When set, page 1 is answered only after this many other pages have been: a first page that is slow for as
-    /// long as the test needs, without depending on timing.
-    let holdPageOneUntilOthersAnswered: Int?
+    /// When set, this page is answered only after so many other pages have been: a page that is slow for as long
+    /// as the test needs, without depending on timing.
+    let held: (page: Int, untilOthersAnswered: Int)?
     private let counters = Mutex(Counters())
 
     init(
         totalPages: Int, failingPages: Set<Int> = [], unauthorized: Bool = false, unauthorizedFromPage: Int? = nil,
-        repeatsAcrossPages: Bool = false, holdPageOneUntilOthersAnswered: Int? = nil,
+        repeatsAcrossPages: Bool = false, holding held: (page: Int, untilOthersAnswered: Int)? = nil,
         delay: @escaping @Sendable (String) -> Duration = { _ in .milliseconds(2) }
     ) {
         self.totalPages = totalPages
@@ -47,7 +47,7 @@ final class CountingTMDBTransport: HTTPTransport {
         self.unauthorizedFromPage = unauthorizedFromPage
         self.delay = delay
         self.repeatsAcrossPages = repeatsAcrossPages
-        self.holdPageOneUntilOthersAnswered = holdPageOneUntilOthersAnswered
+        self.held = held
     }
 
     var snapshot: Counters { counters.withLock { $0 } }
@@ -76,8 +76,8 @@ final class CountingTMDBTransport: HTTPTransport {
                 .first(where: { $0.name == "page" })?.value.flatMap(Int.init)
         {
             counters.withLock { counters in
-                if !counters.pageOneAnswered {
-                    counters.highestPageBeforePageOne = max(counters.highestPageBeforePageOne, page)
+                if !counters.heldPageAnswered {
+                    counters.highestPageBeforeHeldPage = max(counters.highestPageBeforeHeldPage, page)
                 }
             }
         }
@@ -103,27 +103,25 @@ final class CountingTMDBTransport: HTTPTransport {
         default:
             let components = URLComponents(url: url, resolvingAgainstBaseURL: false)
             let page = Int(components?.queryItems?.first(where: { $0.name == "page" })?.value ?? "1") ?? 1
-            if page == 1, let needed = holdPageOneUntilOthersAnswered {
+            if let held, page == held.page {
                 await withCheckedContinuation { continuation in
                     let ready = counters.withLock { counters in
-                        if counters.otherPagesAnswered >= needed { return true }
-                        counters.pageOneWaiter = continuation
+                        if counters.otherPagesAnswered >= held.untilOthersAnswered { return true }
+                        counters.heldPageWaiter = continuation
                         return false
                     }
                     if ready { continuation.resume() }
                 }
             }
             let waiter = counters.withLock { counters -> CheckedContinuation<Void, Never>? in
-                if page == 1 {
-                    counters.pageOneAnswered = true
+                if page == held?.page {
+                    counters.heldPageAnswered = true
                     return nil
                 }
                 counters.otherPagesAnswered += 1
-                guard let needed = holdPageOneUntilOthersAnswered, counters.otherPagesAnswered >= needed else {
-                    return nil
-                }
-                defer { counters.pageOneWaiter = nil }
-                return counters.pageOneWaiter
+                guard let held, counters.otherPagesAnswered >= held.untilOthersAnswered else { return nil }
+                defer { counters.heldPageWaiter = nil }
+                return counters.heldPageWaiter
             }
             waiter?.resume()
             if let from = unauthorizedFromPage, page >= from {

@@ -11,14 +11,14 @@ struct MovieRowTests {
         movie: Movie(
             id: 7, title: "A, \"B\"\nC", originalTitle: nil, originalLanguage: "fr", releaseDate: nil, voteAverage: 9,
             voteCount: 0, popularity: 12.25, genreIDs: [18, 35], adult: false, overview: "tab\there",
-            posterPath: "/p.jpg"),
+            posterPath: "/p.jpg", backdropPath: "/b.jpg", video: false, mediaType: nil),
         genres: ["Drama", "Comedy"], posterFile: "posters/w342/p.jpg")
 
-    @Test("writes the columns in the contract's order")
+    @Test("writes the columns in the contract's order, those TMDB's items added later at the end")
     func columns() {
         #expect(
             MovieRow.columns.joined(separator: ",")
-                == "rank,id,title,original_title,original_language,release_date,vote_average,vote_count,popularity,genre_ids,genres,adult,overview,poster_path,poster_file"
+                == "rank,id,title,original_title,original_language,release_date,vote_average,vote_count,popularity,genre_ids,genres,adult,overview,poster_path,poster_file,backdrop_path,video,media_type"
         )
     }
 
@@ -28,7 +28,7 @@ struct MovieRowTests {
         row.encode(into: &encoder)
         #expect(
             String(decoding: encoder.csv, as: UTF8.self)
-                == "41,7,\"A, \"\"B\"\"\nC\",,fr,,9.0,0,12.25,18|35,Drama|Comedy,false,tab\there,/p.jpg,posters/w342/p.jpg\n"
+                == "41,7,\"A, \"\"B\"\"\nC\",,fr,,9.0,0,12.25,18|35,Drama|Comedy,false,tab\there,/p.jpg,posters/w342/p.jpg,/b.jpg,false,\n"
         )
     }
 
@@ -48,5 +48,7 @@ struct MovieRowTests {
         #expect(object["adult"] as? Bool == false)
         #expect(object["release_date"] is NSNull)
         #expect(object["vote_average"] as? Double == 9)
+        #expect(object["video"] as? Bool == false)
+        #expect(object["media_type"] is NSNull)
     }
 }

@@ -18,13 +18,13 @@ struct RowTests {
         let show = TVShow(
             id: 9, name: "A, \"B\"", originalName: "東京", originalLanguage: "ja", firstAirDate: nil,
             originCountry: ["JP", "US"], voteAverage: 8, voteCount: 3, popularity: 1.5, genreIDs: [18], adult: false,
-            overview: "x", posterPath: nil)
+            overview: "x", posterPath: nil, backdropPath: "/b.jpg", mediaType: "tv")
         let (csv, json) = encode(TVRow(rank: 3, show: show, genres: ["Drama"], posterFile: nil))
         #expect(
             TVRow.columns.joined(separator: ",")
-                == "rank,id,name,original_name,original_language,first_air_date,origin_country,vote_average,vote_count,popularity,genre_ids,genres,adult,overview,poster_path,poster_file"
+                == "rank,id,name,original_name,original_language,first_air_date,origin_country,vote_average,vote_count,popularity,genre_ids,genres,adult,overview,poster_path,poster_file,backdrop_path,media_type"
         )
-        #expect(csv == "3,9,\"A, \"\"B\"\"\",東京,ja,,JP|US,8.0,3,1.5,18,Drama,false,x,,\n")
+        #expect(csv == "3,9,\"A, \"\"B\"\"\",東京,ja,,JP|US,8.0,3,1.5,18,Drama,false,x,,,/b.jpg,tv\n")
         #expect(json["origin_country"] as? [String] == ["JP", "US"])
         #expect(json["first_air_date"] is NSNull)
         #expect(Set(json.keys) == Set(TVRow.columns))
@@ -46,7 +46,7 @@ struct RowTests {
                 line.range(of: "\"\(column)\":", range: position..<line.endIndex), "\(column) out of order")
             position = range.upperBound
         }
-        #expect(String(decoding: encoder.csv, as: UTF8.self) == "1,1,,T,,,,90,,,18,Drama,en,,,,,,\n")
+        #expect(String(decoding: encoder.csv, as: UTF8.self) == "1,1,,T,,,,90,,,18,Drama,en,,,,,,,,,,,\n")
     }
 
     /// The NDJSON bytes are a contract with whoever reads the files: pinned here, escapes and raw UTF-8 included.
@@ -72,16 +72,17 @@ struct RowTests {
                 + #"","original_title":"ü日本語🎬 שלום"# + "\u{2028}"
                 + #"","original_language":null,"release_date":"2026-01-02","vote_average":null,"vote_count":12,"#
                 + #""popularity":0.5,"genre_ids":[],"genres":[],"adult":true,"overview":"","poster_path":null,"#
-                + #""poster_file":null}"#,
+                + #""poster_file":null,"backdrop_path":null,"video":null,"media_type":null}"#,
             #"{"rank":2,"id":9,"name":"N","original_name":null,"original_language":null,"first_air_date":null,"#
                 + #""origin_country":["JP","U\"S"],"vote_average":8.0,"vote_count":null,"popularity":null,"#
                 + #""genre_ids":[18,35],"genres":["Drama","Com\\edy"],"adult":false,"overview":"é\u0000","#
-                + #""poster_path":null,"poster_file":"posters/w92/a.jpg"}"#,
+                + #""poster_path":null,"poster_file":"posters/w92/a.jpg","backdrop_path":null,"media_type":null}"#,
             #"{"rank":3,"id":1,"imdb_id":null,"title":"T"# + "\u{2029}"
                 + #"","original_title":null,"status":null,"release_date":null,"runtime":null,"budget":-5,"#
                 + #""revenue":null,"genre_ids":[18],"genres":["Drama"],"spoken_languages":[],"#
                 + #""production_countries":[],"tagline":null,"homepage":null,"vote_average":null,"vote_count":null,"#
-                + #""popularity":1e-07}"#,
+                + #""popularity":1e-07,"collection_id":null,"collection_name":null,"production_company_ids":[],"#
+                + #""production_companies":[],"origin_country":[]}"#,
         ]
         #expect(encoder.json == Array((expected.joined(separator: "\n") + "\n").utf8))
     }

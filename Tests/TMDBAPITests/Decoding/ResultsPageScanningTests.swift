@@ -104,6 +104,42 @@ struct ResultsPageScanningTests {
         #expect(damaged >= 2, "too few full pages to test")
     }
 
+    /// Items as TMDB's trending lists send them: `media_type` after `id`, `video`, and now and then `softcore`,
+    /// a field no documentation lists.
+    static let trendingPage = #"""
+        {"page": 1, "results": [
+          {"adult": false, "backdrop_path": "/b.jpg", "genre_ids": [18], "id": 1, "media_type": "movie",
+           "original_language": "en", "original_title": "A", "overview": "o", "popularity": 2.5,
+           "poster_path": "/p.jpg", "release_date": "2026-01-02", "softcore": false, "title": "A", "video": true,
+           "vote_average": 7.5, "vote_count": 3},
+          {"adult": false, "id": 2, "title": "B", "video": null, "media_type": null},
+          {"id": 3, "title": "C"}
+        ], "total_pages": 1, "total_results": 3}
+        """#
+
+    @Test("reads video and media_type, null or missing as nil, and ignores softcore, scanner and JSONDecoder alike")
+    func trendingItemFields() throws {
+        let body = Data(Self.trendingPage.utf8)
+        let scanned = try #require(MoviePage.scanned(body), "the scanner declined the page")
+        let decoded = try JSONDecoder().decode(MoviePage.self, from: body)
+        #expect(scanned.results.items.map(\.value) == decoded.results.items.map(\.value))
+        let movies = decoded.results.items.map(\.value)
+        #expect(movies.map(\.video) == [true, nil, nil])
+        #expect(movies.map(\.mediaType) == ["movie", nil, nil])
+        #expect(movies[0].backdropPath == "/b.jpg")
+    }
+
+    @Test("reads a TV item's media_type, and ignores softcore, scanner and JSONDecoder alike")
+    func trendingShowFields() throws {
+        let body = Data(
+            #"{"page": 1, "results": [{"id": 5, "name": "N", "media_type": "tv", "softcore": false}, {"id": 6, "name": "M"}], "total_pages": 1, "total_results": 2}"#
+                .utf8)
+        let scanned = try #require(TVPage.scanned(body), "the scanner declined the page")
+        let decoded = try JSONDecoder().decode(TVPage.self, from: body)
+        #expect(scanned.results.items.map(\.value) == decoded.results.items.map(\.value))
+        #expect(decoded.results.items.map(\.value.mediaType) == ["tv", nil])
+    }
+
     @Test("reads the now-playing fixture, with its dates, exactly as JSONDecoder does")
     func nowPlayingFixture() throws {
         let body = try Fixture.data("now_playing.json")

@@ -14,9 +14,17 @@ struct ErrorBodyTests {
         #expect(parsed?.statusMessage == "Invalid API key: You must be granted a valid key.")
     }
 
+    @Test("reads the errors form TMDB answers a page above 500 with, so the error says what TMDB said")
+    func errorsForm() {
+        let body = #"{"errors":["page must be less than or equal to 500"]}"#
+        let response = HTTPResponse(status: 422, body: Data(body.utf8))
+        #expect(TMDBErrorBody.parse(Data(body.utf8))?.errors == ["page must be less than or equal to 500"])
+        #expect(TMDB.errorMessage(of: response) == "page must be less than or equal to 500")
+    }
+
     @Test(
         "finds no message in a body of another shape",
-        arguments: ["", "<html>Bad Gateway</html>", #"{"error":"x"}"#, "[]"])
+        arguments: ["", "<html>Bad Gateway</html>", #"{"error":"x"}"#, "[]", #"{"errors":[]}"#])
     func otherBodies(body: String) {
         #expect(TMDBErrorBody.parse(Data(body.utf8)) == nil)
         #expect(TMDB.errorMessage(of: HTTPResponse(status: 502, body: Data(body.utf8))) == nil)

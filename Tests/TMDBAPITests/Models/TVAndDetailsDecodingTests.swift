@@ -32,5 +32,32 @@ struct TVAndDetailsDecodingTests {
         #expect(details.spokenLanguages.map(\.code) == ["en"])
         #expect(details.productionCountries.map(\.code) == ["DE", "US"])
         #expect(details.tagline == "Mischief. Mayhem. Soap.")
+        #expect(details.collection == nil)
+        #expect(details.productionCompanies.map(\.id) == [508])
+        #expect(details.productionCompanies.map(\.name) == ["Regency Enterprises"])
+        #expect(details.originCountry == ["US"])
+    }
+
+    @Test(
+        "reads runtime 0, TMDB's unknown, as nil, and a collection with its id and name",
+        arguments: [
+            (#""runtime": 0"#, nil), (#""runtime": null"#, nil), (#""runtime": 139"#, 139), ("\"x\": 1", nil),
+        ] as [(String, Int?)])
+    func runtimeAndCollection(runtime: String, expected: Int?) throws {
+        let body =
+            #"{"id": 1, "title": "T", "belongs_to_collection": {"id": 10, "name": "C", "poster_path": null}, "#
+            + runtime + "}"
+        let details = try JSONDecoder().decode(MovieDetails.self, from: Data(body.utf8))
+        #expect(details.runtime == expected)
+        #expect(details.collection == MovieDetails.Collection(id: 10, name: "C"))
+    }
+
+    @Test("reads details without collection, companies or origin countries, or with a company's name null")
+    func missingDetailsFields() throws {
+        let body = #"{"id": 1, "title": "T", "production_companies": [{"id": 4, "name": null}]}"#
+        let details = try JSONDecoder().decode(MovieDetails.self, from: Data(body.utf8))
+        #expect(details.collection == nil)
+        #expect(details.productionCompanies == [MovieDetails.Company(id: 4, name: nil)])
+        #expect(details.originCountry.isEmpty)
     }
 }

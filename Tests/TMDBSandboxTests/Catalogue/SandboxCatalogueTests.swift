@@ -177,14 +177,21 @@ struct SandboxCatalogueTests {
         #expect(!catalogue.movies.contains { SandboxCatalogue.hostilePosterPaths.contains($0.posterPath ?? "-") })
     }
 
-    @Test("renders each movie's JSON with TMDB's keys in TMDB's order")
+    @Test("renders each movie's JSON with TMDB's keys in TMDB's (alphabetical) order, softcore on some")
     func fragmentKeyOrder() throws {
-        let text = String(decoding: catalogue.fragments[0], as: UTF8.self)
         let keys = [
             "adult", "backdrop_path", "genre_ids", "id", "original_language", "original_title", "overview",
             "popularity", "poster_path", "release_date", "title", "video", "vote_average", "vote_count",
         ]
-        let offsets = try keys.map { try #require(text.range(of: "\"\($0)\":")?.lowerBound) }
-        #expect(offsets == offsets.sorted())
+        for index in 0..<30 {
+            let text = String(decoding: catalogue.fragments[index], as: UTF8.self)
+            let softcore = catalogue.movies[index].carriesSoftcore
+            let present = softcore ? (keys + ["softcore"]).sorted() : keys
+            let offsets = try present.map { try #require(text.range(of: "\"\($0)\":")?.lowerBound) }
+            #expect(offsets == offsets.sorted())
+            #expect(text.contains(#""softcore":false"#) == softcore)
+        }
+        #expect(catalogue.movies.prefix(30).contains { $0.carriesSoftcore })
+        #expect(!catalogue.movies.prefix(30).allSatisfy { $0.carriesSoftcore })
     }
 }

@@ -167,17 +167,23 @@ struct ShowCatalogueTests {
         #expect(!catalogue.shows.contains { SandboxCatalogue.hostilePosterPaths.contains($0.posterPath ?? "-") })
     }
 
-    @Test("renders each show's JSON with TMDB's keys in TMDB's order")
+    @Test("renders each show's JSON with TMDB's keys in TMDB's order, softcore on some")
     func fragmentKeyOrder() throws {
-        let text = String(decoding: catalogue.tv.fragments[0], as: UTF8.self)
         let keys = [
             "adult", "backdrop_path", "genre_ids", "id", "origin_country", "original_language", "original_name",
             "overview", "popularity", "poster_path", "first_air_date", "name", "vote_average", "vote_count",
         ]
-        let offsets = try keys.map { try #require(text.range(of: "\"\($0)\":")?.lowerBound) }
-        #expect(offsets == offsets.sorted())
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-        #expect(Set(object.keys) == Set(keys))
+        for index in 0..<30 {
+            let text = String(decoding: catalogue.tv.fragments[index], as: UTF8.self)
+            let offsets = try keys.map { try #require(text.range(of: "\"\($0)\":")?.lowerBound) }
+            #expect(offsets == offsets.sorted())
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+            let softcore = catalogue.shows[index].carriesSoftcore
+            #expect(Set(object.keys) == Set(keys + (softcore ? ["softcore"] : [])))
+            #expect(object["softcore"] as? Bool == (softcore ? false : nil))
+        }
+        #expect(catalogue.shows.prefix(30).contains { $0.carriesSoftcore })
+        #expect(!catalogue.shows.prefix(30).allSatisfy { $0.carriesSoftcore })
     }
 
     @Test("makes trending lists of 1,000 non-adult entries, ordered differently by day and by week")

@@ -22,14 +22,9 @@ struct CDNQuirkTests {
         }
     }
 
-    @Test("send gzip and chunked together, as TMDB does, when both are on and the client accepts gzip")
+    @Test("answer as TMDB does with answeringAsTMDB(): gzip and chunked when the client accepts gzip, else chunked")
     func gzipChunked() async throws {
-        try await withSandbox(
-            options {
-                $0.chunked = true
-                $0.gzip = true
-            }
-        ) { server in
+        try await withSandbox(SandboxOptions.answeringAsTMDB()) { server in
             let connection = try RawHTTPConnection(port: server.port)
             let head = try connection.get("/3/tv/80014", extraHeaders: "Accept-Encoding: gzip\r\n", toHead: true)
             #expect(head.headers["content-encoding"] == "gzip")
@@ -37,6 +32,11 @@ struct CDNQuirkTests {
             let body = try #require(gunzip(try connection.readChunkedBody()))
             let object = try #require(try JSONSerialization.jsonObject(with: Data(body)) as? [String: Any])
             #expect(object["id"] as? Int == 80_014)
+            let plain = try connection.get("/3/tv/80014", toHead: true)
+            #expect(plain.headers["content-encoding"] == nil)
+            #expect(plain.headers["transfer-encoding"] == "chunked")
+            let text = try JSONSerialization.jsonObject(with: Data(try connection.readChunkedBody())) as? [String: Any]
+            #expect(text?["id"] as? Int == 80_014)
         }
     }
 

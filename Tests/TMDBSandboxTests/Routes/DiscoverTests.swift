@@ -169,7 +169,8 @@ struct DiscoverTests {
     func invalidPage() async throws {
         try await withSandbox { server in
             let movies = try await fetch(server, "/3/discover/movie?page=501&sort_by=nonsense")
-            #expect(movies.status == 400)
+            #expect(movies.status == 422)
+            #expect(String(decoding: movies.body, as: UTF8.self) == MovieListPageTests.pageAboveMaximumBody)
             let shows = try await fetch(server, "/3/discover/tv?page=0")
             #expect(shows.status == 400)
         }

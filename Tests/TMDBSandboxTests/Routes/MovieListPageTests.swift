@@ -47,7 +47,10 @@ struct MovieListPageTests {
                 "adult", "backdrop_path", "genre_ids", "id", "original_language", "original_title", "overview",
                 "popularity", "poster_path", "release_date", "title", "video", "vote_average", "vote_count",
             ]
-            #expect(results.allSatisfy { Set($0.keys) == keys })
+            // softcore: a field TMDB sends on some items that no documentation lists.
+            #expect(results.allSatisfy { Set($0.keys).subtracting(["softcore"]) == keys })
+            #expect(results.contains { $0["softcore"] as? Bool == false })
+            #expect(results.contains { $0["softcore"] == nil })
             #expect(results.contains { $0["poster_path"] is NSNull })
             #expect(results.contains { $0["backdrop_path"] is NSNull })
             #expect(results.allSatisfy { $0["video"] as? Bool == false })
@@ -89,7 +92,19 @@ struct MovieListPageTests {
         }
     }
 
-    @Test("answer an invalid page with 400 and TMDB's body", arguments: ["0", "-1", "501", "abc", "1.5", ""])
+    /// What api.themoviedb.org has been recorded answering, with 422, for a page above 500.
+    static let pageAboveMaximumBody = #"{"errors":["page must be less than or equal to 500"]}"#
+
+    @Test("answer a page above 500 with 422 and the body TMDB sends for it", arguments: ["501", "4454545"])
+    func pageAboveMaximum(page: String) async throws {
+        try await withSandbox { server in
+            let response = try await fetch(server, "/3/movie/popular?page=\(page)")
+            #expect(response.status == 422)
+            #expect(String(decoding: response.body, as: UTF8.self) == Self.pageAboveMaximumBody)
+        }
+    }
+
+    @Test("answer any other invalid page with 400 and TMDB's body", arguments: ["0", "-1", "abc", "1.5", ""])
     func invalidPage(page: String) async throws {
         try await withSandbox { server in
             let response = try await fetch(server, "/3/movie/popular?page=\(page)")

@@ -24,7 +24,8 @@ struct TVListPageTests {
             #expect(Set(body.keys) == ["page", "results", "total_pages", "total_results"])
             let results = try #require(body["results"] as? [[String: Any]])
             #expect(results.count == 20)
-            #expect(results.allSatisfy { Set($0.keys) == Self.tvKeys })
+            #expect(results.allSatisfy { Set($0.keys).subtracting(["softcore"]) == Self.tvKeys })
+            #expect(results.allSatisfy { $0["softcore"] == nil || $0["softcore"] as? Bool == false })
             #expect(results.map { $0["id"] as? Int } == catalogue.tvPage(1, of: list).map(\.id))
             #expect(body["total_results"] as? Int == catalogue.tvTotalResults(list))
             #expect(body["total_pages"] as? Int == (catalogue.tvTotalResults(list) + 19) / 20)
@@ -73,12 +74,17 @@ struct TVListPageTests {
         }
     }
 
-    @Test("answer an invalid page with 400 and TMDB's body", arguments: ["0", "501", "abc", "2.5"])
+    @Test(
+        "answer an invalid page with 400 and TMDB's body, a page above 500 with 422",
+        arguments: ["0", "501", "abc", "2.5"])
     func invalidPage(page: String) async throws {
         try await withSandbox { server in
             let response = try await fetch(server, "/3/tv/popular?page=\(page)")
-            #expect(response.status == 400)
-            #expect(String(decoding: response.body, as: UTF8.self) == MovieListPageTests.invalidPageBody)
+            let aboveMaximum = page == "501"
+            #expect(response.status == (aboveMaximum ? 422 : 400))
+            #expect(
+                String(decoding: response.body, as: UTF8.self)
+                    == (aboveMaximum ? MovieListPageTests.pageAboveMaximumBody : MovieListPageTests.invalidPageBody))
         }
     }
 

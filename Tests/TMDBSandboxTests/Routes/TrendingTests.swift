@@ -87,6 +87,7 @@ struct TrendingTests {
     func invalidPage() async throws {
         try await withSandbox { server in
             #expect(try await fetch(server, "/3/trending/movie/day?page=0").status == 400)
+            #expect(try await fetch(server, "/3/trending/tv/day?page=501").status == 422)
             let past = try jsonObject(try await fetch(server, "/3/trending/movie/week?page=51").body)
             #expect((past["results"] as? [Any])?.isEmpty == true)
         }
