@@ -81,3 +81,27 @@ struct RunDescriptionTests {
         #expect(!script.contains("delta/"))
     }
 }
+
+@Suite("Run description of list requests")
+struct ListDescriptionTests {
+    @Test("describes a list's files with its table's columns, keyed by id, its details referring to the list")
+    func listTables() throws {
+        let job = try JobLoader().parse(
+            #"{"name": "lists", "requests": [{"endpoint": "movie/popular", "pages": "1-2", "details": true}]}"#,
+            file: "lists.json")
+        var summary = Manifest.RequestSummary(endpoint: "movie/popular", pages: "1-2")
+        summary.files = ["movie_popular.csv", "movie_popular_details.csv"].map { RunDescriptionTests.file($0) }
+        let manifest = try JSONDecoder().decode(
+            Manifest.self,
+            from: Data(
+                #"{"job":"lists","runId":"r","resumed":false,"status":"complete","startedAt":"a","finishedAt":"b","elapsedSeconds":1,"toolVersion":"t","apiBaseUrl":"u","language":"en-US","concurrency":1,"requests":[],"failures":[],"apiRequests":0,"apiRetries":0,"throttled":0,"posterRequests":0,"posterRetries":0,"unsafePosterPaths":[]}"#
+                    .utf8))
+        var withRequests = manifest
+        withRequests.requests = [summary]
+        let tables = ListDescription.tables(withRequests, job: job)
+        #expect(tables.map(\.name) == ["movie_popular", "movie_popular_details"])
+        #expect(tables[0].columns == ListTable.movies.columns && tables[0].primaryKey == ["id"])
+        #expect(tables[1].columns == ListTable.details.columns)
+        #expect(tables[1].foreignKeys == [.init(fields: ["id"], table: "movie_popular", referencedFields: ["id"])])
+    }
+}
