@@ -8,7 +8,8 @@ generated ids that change from day to day), and runs a movie and a TV catalogue 
 - night 1 is full, nights 2 and 3 are incremental (the manifest says so, with the snapshot built on);
 - in DuckDB, night 1's tables with night 2's delta applied as the README says (delete every changed id, insert the
   upserts) equal night 2's tables, and the same from night 2 to night 3, for every table;
-- night 3's snapshot passes check_catalogue.py (sizes, SHA-256s, CSV and NDJSON agree, every key joins);
+- night 3's snapshot passes check_catalogue.py (sizes, SHA-256s, CSV and NDJSON agree, every key joins) and
+  check_description.py (its data package, the delta's files included, validates; load.sql loads);
 - a full run of night 3 writes the same bytes as the incremental night 3, file by file.
 Exits non-zero on the first mismatch.
 """
@@ -119,10 +120,11 @@ def main():
                         fail(f"night {night + 1} built on {summary['incremental']['basedOnRun']}, not the last night")
                     check_delta(runs[-1][0], run, summary)
             runs.append((run, manifest))
-        checked = subprocess.run([sys.executable, os.path.join(os.path.dirname(__file__), "check_catalogue.py"),
-                                  os.path.join(output, "nightly")], capture_output=True, text=True)
-        if checked.returncode != 0:
-            fail(f"check_catalogue.py on the last incremental night: {checked.stderr.strip()}")
+        for check in ("check_catalogue.py", "check_description.py"):
+            checked = subprocess.run([sys.executable, os.path.join(os.path.dirname(__file__), check),
+                                      os.path.join(output, "nightly")], capture_output=True, text=True)
+            if checked.returncode != 0:
+                fail(f"{check} on the last incremental night: {checked.stderr.strip()}")
         full, _, _ = export(binary, work, job, os.path.join(work, "full"), DAYS[-1])
         last = runs[-1][0]
         names = sorted(n for n in os.listdir(full) if n.endswith((".csv", ".ndjson")))
@@ -136,7 +138,7 @@ def main():
         print(f"check_nightly: nights {DAYS[0]} (full), {DAYS[1]}, {DAYS[2]} (incremental: "
               + ", ".join(f"{t} {d} of {n}" for t, d, n in counts)
               + f"); each delta loaded in DuckDB gives the next night's tables; the last night passes "
-              f"check_catalogue.py and its {len(names)} files equal a full run's byte for byte")
+              f"check_catalogue.py and check_description.py and its {len(names)} files equal a full run's byte for byte")
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
