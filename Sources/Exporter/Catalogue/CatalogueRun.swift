@@ -202,13 +202,9 @@ struct CatalogueRun {
                     reason: "the plan builds on runs/\(basedOn), which is no longer latest")
             }
             let started = ContinuousClock.now
-            let failed = failures.compactMap { failure -> UInt32? in
-                let parts = failure.endpoint.split(separator: "/")
-                return parts.count == 2 && parts[0] == type.rawValue ? UInt32(parts[1]) : nil
-            }.sorted()
             let merged = try await SnapshotMerge(
                 previous: snapshot, directory: directory, type: type, tables: tables, formats: job.formats
-            ).run(plan: plan, failed: failed)
+            ).run(plan: plan, failed: failures.failedIDs(type))
             summary.deltaFiles = written + [merged.changedIDs]
             written = merged.files
             summary.incremental = Manifest.IncrementalSummary(

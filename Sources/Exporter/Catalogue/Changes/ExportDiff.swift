@@ -29,13 +29,7 @@ struct ExportDiff: Sendable, Hashable {
 
     /// The ids to fetch tonight: every new id, and every kept id the change feed named. Sorted, unique.
     func toFetch(changed: [UInt32]) -> [UInt32] {
-        var fetch: [UInt32] = []
-        var index = 0
-        for id in kept {
-            while index < changed.count && changed[index] < id { index += 1 }
-            if index < changed.count && changed[index] == id { fetch.append(id) }
-        }
-        fetch.append(contentsOf: added)
+        var fetch = kept.intersecting(sorted: changed) + added
         fetch.sort()
         return fetch
     }

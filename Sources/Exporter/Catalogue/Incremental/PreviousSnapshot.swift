@@ -38,16 +38,7 @@ struct PreviousSnapshot: Sendable {
     }
 
     /// The ids of `type` whose details failed in that run: its rows are missing or stale, so tonight fetches them.
-    func failedIDs(_ type: CatalogueType) -> [UInt32] {
-        var ids = manifest.failures.compactMap { failure -> UInt32? in
-            let parts = failure.endpoint.split(separator: "/")
-            guard failure.page == nil, parts.count == 2, parts[0] == type.rawValue else { return nil }
-            return UInt32(parts[1])
-        }
-        ids.sort()
-        ids.removeRepeatsOfSorted()
-        return ids
-    }
+    func failedIDs(_ type: CatalogueType) -> [UInt32] { manifest.failures.failedIDs(type) }
 
     /// Checks every file of the catalogue (data and state) against the manifest's size and SHA-256, one file per
     /// core at a time.
