@@ -9,9 +9,8 @@ import Foundation
 final class SnapshotRecordReader {
     let path: String
     let format: SnapshotRecordFormat
-    private let descriptor: Int32
-    private var buffer: [UInt8]
-    private let chunkSize: Int
+    private let file: ChunkedFile
+    private var buffer: [UInt8] { file.buffer }
     /// The current record's bytes in `buffer`.
     private(set) var record: Range<Int> = 0..<0
     /// The current record's key: nil for a CSV header, or once the file is read to its end.
@@ -19,11 +18,11 @@ final class SnapshotRecordReader {
     /// The current record's number in the file, from 1 (a CSV header is record 1).
     private(set) var recordNumber = 0
     /// Bytes `buffer` holds from the start; the next record starts at `record.upperBound`.
-    private var filled = 0
+    private var filled: Int { file.filled }
     /// How far the end of the next record was looked for, and whether that point is inside CSV quotes.
     private var scanned = 0
     private var quoted = false
-    private var reachedEnd = false
+    private var reachedEnd: Bool { file.reachedEnd }
     /// Records appended but not yet handed to their file: a range of `buffer`, written before it moves.
     private var pendingRun: Range<Int>?
     private var pendingTarget: AppendingFile?
@@ -32,13 +31,8 @@ final class SnapshotRecordReader {
     init(path: String, format: SnapshotRecordFormat, chunkSize: Int = 1 << 20) throws(OutputError) {
         self.path = path
         self.format = format
-        self.chunkSize = max(1, chunkSize)
-        descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw OutputError.fromErrno("open", path: path, errno: errno) }
-        buffer = [UInt8](repeating: 0, count: self.chunkSize)
+        file = try ChunkedFile(path: path, chunkSize: chunkSize)
     }
-
-    deinit { Glibc.close(descriptor) }
 
     /// Moves to the next record; false at the end of the file.
     /// - Throws: ``OutputError`` when the file cannot be read, ends inside a record, has a record without an integer
@@ -169,27 +163,12 @@ final class SnapshotRecordReader {
     /// - Returns: where the unread bytes now start (0).
     private func readMore(keepingFrom start: Int) throws(OutputError) -> Int {
         try flushRun()
+        file.start = start
+        _ = try file.readMore()
         if start > 0 {
-            let kept = filled - start
-            buffer.withUnsafeMutableBytes { bytes in
-                let base = bytes.baseAddress!
-                memmove(base, base + start, kept)
-            }
-            filled = kept
             scanned -= start
             record = 0..<0
         }
-        if buffer.count - filled < chunkSize {
-            buffer.append(contentsOf: repeatElement(0, count: chunkSize - (buffer.count - filled)))
-        }
-        while true {
-            let want = chunkSize
-            let got = buffer.withUnsafeMutableBytes { bytes in read(descriptor, bytes.baseAddress! + filled, want) }
-            if got < 0, errno == EINTR { continue }
-            if got < 0 { throw OutputError.fromErrno("read", path: path) }
-            if got == 0 { reachedEnd = true }
-            filled += got
-            return 0
-        }
+        return 0
     }
 }

@@ -4,7 +4,8 @@ import Foundation
     import Glibc
 #endif
 
-/// A file read forward in chunks of 1 MiB into one buffer, for the report's column readers.
+/// A file read forward in chunks of 1 MiB into one buffer, however long it is: for the merge's record reader and the
+/// report's column readers.
 final class ChunkedFile {
     let path: String
     private let descriptor: Int32
