@@ -25,12 +25,9 @@ struct SelectedExport: Sendable {
         let date = keptDay(of: request.type, in: directory).map { IDExportDate.day($0) } ?? request.exportDate
         let download = try await IDExportDownload.fetch(
             request.type, adult: request.adult, date: date, now: now, into: directory, client: files)
-        let selection = try IDSelection.select(
-            from: download.files.map(\.path),
-            filters: IDSelection.Filters(
-                adult: request.adult, minimumPopularity: request.minPopularity, limit: request.limit))
+        let selection = try IDSelection.select(from: download.files.map(\.path), filters: request.filters)
         return SelectedExport(
-            ids: CatalogueIDs(shard.map { shard in selection.ids.filter(shard.contains) } ?? selection.ids),
+            ids: CatalogueIDs(Shard.keeping(selection.ids, in: shard)),
             day: download.day, missingDay: download.fellBackFrom,
             fileNames: download.files.map(\.file.fileName), counts: selection.counts)
     }
@@ -42,5 +39,12 @@ struct SelectedExport: Sendable {
             guard let file = IDExportFile(fileName: name), file.type == type, !file.adult else { return nil }
             return file.day
         }.first
+    }
+}
+
+extension Job.CatalogueRequest {
+    /// The job's filters as a selection applies them: tonight's, and a snapshot's read again, alike.
+    var filters: IDSelection.Filters {
+        IDSelection.Filters(adult: adult, minimumPopularity: minPopularity, limit: limit)
     }
 }

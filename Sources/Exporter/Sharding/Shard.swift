@@ -25,6 +25,11 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
 
     public func contains(_ id: UInt32) -> Bool { Int(id) % count == index }
 
+    /// The ids of `shard`; all of them without one.
+    static func keeping(_ ids: [UInt32], in shard: Shard?) -> [UInt32] {
+        shard.map { shard in ids.filter(shard.contains) } ?? ids
+    }
+
     /// `I/N`.
     public var description: String { "\(index)/\(count)" }
 

@@ -50,6 +50,6 @@ struct NightChanges: Sendable, Hashable {
     func keeping(_ shard: Shard?) -> Self {
         guard let shard else { return self }
         return NightChanges(
-            changed: changed.filter(shard.contains), today: today.filter(shard.contains), pages: pages)
+            changed: Shard.keeping(changed, in: shard), today: Shard.keeping(today, in: shard), pages: pages)
     }
 }

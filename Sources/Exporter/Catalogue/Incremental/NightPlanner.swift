@@ -33,7 +33,7 @@ struct NightPlanner {
             let started = ContinuousClock.now
             do throws(FullRunReason) {
                 try await snapshot.verify(summary)
-                previousIDs = try Self.selection(of: snapshot, summary, request).filter { shard?.contains($0) ?? true }
+                previousIDs = Shard.keeping(try Self.selection(of: snapshot, summary, request), in: shard)
                 applied = try Self.appliedChanges(of: snapshot, type)
             } catch {
                 base = .full(error)
@@ -101,11 +101,7 @@ struct NightPlanner {
     ) throws(FullRunReason) -> [UInt32] {
         let paths = summary.exportFiles.map { snapshot.path("ids/\($0)") }
         do {
-            return try IDSelection.select(
-                from: paths,
-                filters: IDSelection.Filters(
-                    adult: request.adult, minimumPopularity: request.minPopularity, limit: request.limit)
-            ).ids
+            return try IDSelection.select(from: paths, filters: request.filters).ids
         } catch {
             throw FullRunReason("the export files runs/\(snapshot.runID)/ids/ kept cannot be read again (\(error))")
         }
