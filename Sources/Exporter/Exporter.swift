@@ -118,8 +118,9 @@ public struct Exporter: Sendable {
                 : try await CatalogueRun(
                     job: job, api: api, files: filesClient(api: api), concurrency: concurrency,
                     window: max(2, concurrency * options.reorderWindowFactor), directory: staging.directory,
-                    now: options.now ?? Date(), stop: stop, stallLimit: stallLimit, clock: stallClock,
-                    onEvent: onEvent, posterStore: store, posterSettings: posters,
+                    now: options.now ?? Date(), answeredAt: { [fixed = options.now] in fixed ?? Date() }, stop: stop,
+                    stallLimit: stallLimit, clock: stallClock, onEvent: onEvent, posterStore: store,
+                    posterSettings: posters,
                     imageClient: schedule.setup?.imageClient,
                     makeImageClient: imageClient(concurrency: posters?.concurrency ?? 1, api: api),
                     previous: previous, forceFull: options.full, shard: options.shard

@@ -38,12 +38,15 @@ func digest(_ rows: CatalogueRows, into hash: inout UInt64) {
     mix(rows.details)
 }
 
+let freshness = RowFreshness(popularity: 12.5, fetchedAt: "2026-11-26T02:00:00Z")
 var hash: UInt64 = 0xcbf2_9ce4_8422_2325
 for body in bodies {
-    let rows = try body.withUnsafeBytes { try encoder.rows(fromDetails: $0) }
+    let rows = try body.withUnsafeBytes { try encoder.rows(fromDetails: $0, freshness: freshness) }
     digest(rows, into: &hash)
 }
-let rowCount = try bodies[0].withUnsafeBytes { try encoder.rows(fromDetails: $0) }.tables.map(\.count).reduce(0, +)
+let rowCount = try bodies[0].withUnsafeBytes { try encoder.rows(fromDetails: $0, freshness: freshness) }.tables.map(
+    \.count
+).reduce(0, +)
 print("body \(bodies[0].count) bytes, \(rowCount) rows per movie, digest \(String(hash, radix: 16))")
 
 var perMovie: [Double] = []
@@ -51,7 +54,9 @@ for pass in 1...passes {
     let start = cpuSeconds()
     var sink = 0
     for index in 0..<movies {
-        let rows = try bodies[index % bodies.count].withUnsafeBytes { try encoder.rows(fromDetails: $0) }
+        let rows = try bodies[index % bodies.count].withUnsafeBytes {
+            try encoder.rows(fromDetails: $0, freshness: freshness)
+        }
         sink &+= rows.details.count
     }
     let microseconds = (cpuSeconds() - start) / Double(movies) * 1e6

@@ -121,6 +121,12 @@ struct PlanCommand: Subcommand {
             }
             text += " -> \(request.type == .movie ? "movies" : "tv_series").csv and its child tables"
             lines.append(text)
+            let refresh = request.refresh
+            lines.append(
+                "    each incremental night: the changed and new ids, + \(line.nightlyRefetches) details of the oldest "
+                    + "rows (refresh.maxAgeDays \(refresh.maxAgeDays)) + \(line.nightlyDiscoverPages) discover pages "
+                    + "(votes of the \(refresh.top) most popular) = \(line.nightlyRefetches + line.nightlyDiscoverPages) "
+                    + "requests a night beyond the changes")
         }
         let bound = plan.isResolved ? "" : "up to "
         if plan.setupRequests > 0 {

@@ -20,6 +20,8 @@ struct CatalogueRun {
     var directory: String
     /// The time the export day is resolved against.
     var now: Date
+    /// The time an answer arrived (`fetched_at`, `votes_at`): the clock's, or ``now`` when the run was given a date.
+    var answeredAt: @Sendable () -> Date
     var stop: StopRequest?
     var stallLimit: Duration?
     var clock: ElapsedClock
@@ -66,7 +68,7 @@ struct CatalogueRun {
         do throws(OutputError) { try FileSystem.createDirectory(idsDirectory) } catch { throw .output(error) }
         let planner = NightPlanner(
             job: job, api: api, previous: previous, forceFull: forceFull, today: ExportDay(dayOf: now), shard: shard,
-            onEvent: onEvent)
+            window: concurrency, answeredAt: answeredAt, onEvent: onEvent)
         var exports: [SelectedExport] = []
         var plans: [NightPlan] = []
         for request in job.catalogue {
@@ -122,7 +124,8 @@ struct CatalogueRun {
             lanes: lanes, concurrency: concurrency + (posters == nil ? 0 : posterSettings?.concurrency ?? 0),
             window: window)
         let performer = CataloguePerformer(
-            api: api, language: job.language, catalogues: job.catalogue, encoders: encoders, posters: posters)
+            api: api, language: job.language, catalogues: job.catalogue, encoders: encoders,
+            popularity: exports.map(\.popularity), answeredAt: answeredAt, posters: posters)
         let activity = api.activity
         let loop = WorkLoop<CatalogueSchedule>(
             perform: performer.perform, stop: stop, stallLimit: stallLimit,
@@ -164,7 +167,7 @@ struct CatalogueRun {
                 files: finished.files[index])
             do throws(OutputError) {
                 try await complete(
-                    &summary, plan: plans[index], type: request.type, tables: encoders[index].tables,
+                    &summary, plan: plans[index], request: request, export: export, tables: encoders[index].tables,
                     failures: finished.failures)
             } catch {
                 throw .output(error)
@@ -187,10 +190,18 @@ struct CatalogueRun {
     /// Fills in what tonight's plan made of the catalogue: for an incremental night, merges the previous snapshot
     /// with the upserts just written (which become the delta); then keeps today's change-feed ids as state.
     private func complete(
-        _ summary: inout Manifest.CatalogueSummary, plan: NightPlan, type: CatalogueType, tables: [CatalogueTable],
-        failures: [Manifest.Failure]
+        _ summary: inout Manifest.CatalogueSummary, plan: NightPlan, request: Job.CatalogueRequest,
+        export: SelectedExport, tables: [CatalogueTable], failures: [Manifest.Failure]
     ) async throws(OutputError) {
+        let type = request.type
         var written = summary.files
+        summary.freshness = Manifest.FreshnessSummary(
+            maxAgeDays: request.refresh.maxAgeDays, top: request.refresh.top,
+            popularityFromExportOf: export.day.description, idsRefetchedAsOldest: plan.oldest.ids.count,
+            idsPastMaxAge: plan.oldest.due, votesWanted: plan.votesWanted, votesFromDiscover: plan.votes.count,
+            votesFetchedWithDetails: plan.votesFallback.count, discoverPages: plan.discoverPages,
+            discoverPagesFailed: plan.discoverPagesFailed,
+            oldestFetchedAt: plan.basedOnRun == nil ? nil : plan.oldest.oldest)
         summary.mode = plan.basedOnRun == nil ? "full" : "incremental"
         summary.fullRunReason = plan.fullRunReason
         summary.changesThrough = plan.changesThrough
@@ -203,9 +214,11 @@ struct CatalogueRun {
             }
             let started = ContinuousClock.now
             let merged = try await SnapshotMerge(
-                previous: snapshot, directory: directory, type: type, tables: tables, formats: job.formats
+                previous: snapshot, directory: directory, type: type, tables: tables, formats: job.formats,
+                popularity: export.popularity
             ).run(plan: plan, failed: failures.failedIDs(type))
-            summary.deltaFiles = written + [merged.changedIDs]
+            summary.deltaFiles = written + [merged.changedIDs, merged.refreshed]
+            summary.freshness?.rowsRefreshed = merged.refreshed.rows
             written = merged.files
             summary.incremental = Manifest.IncrementalSummary(
                 basedOnRun: basedOn, previousExportDate: plan.previousExportDate ?? "",

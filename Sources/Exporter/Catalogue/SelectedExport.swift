@@ -6,6 +6,10 @@ import TMDBAPI
 /// resumed run), streamed through the job's filters, and kept sorted.
 struct SelectedExport: Sendable {
     var ids: CatalogueIDs
+    /// Each id's popularity in the export: what the main table's `popularity` says.
+    var popularity: ExportPopularity
+    /// The catalogue's `refresh.top` most popular ids (of the whole selection, not the shard's), of this shard.
+    var mostPopular: [UInt32]
     /// The day of the files read.
     var day: ExportDay
     /// The day `latest` pointed at when its file was missing and the day before was read instead.
@@ -26,8 +30,10 @@ struct SelectedExport: Sendable {
         let download = try await IDExportDownload.fetch(
             request.type, adult: request.adult, date: date, now: now, into: directory, client: files)
         let selection = try IDSelection.select(from: download.files.map(\.path), filters: request.filters)
+        let popularity = ExportPopularity(selection, shard: shard)
         return SelectedExport(
-            ids: CatalogueIDs(Shard.keeping(selection.ids, in: shard)),
+            ids: CatalogueIDs(popularity.ids), popularity: popularity,
+            mostPopular: Shard.keeping(ExportPopularity(selection).mostPopular(request.refresh.top), in: shard),
             day: download.day, missingDay: download.fellBackFrom,
             fileNames: download.files.map(\.file.fileName), counts: selection.counts)
     }

@@ -35,4 +35,15 @@ extension Array where Element == UInt32 {
         }
         return kept
     }
+
+    /// The position of `value` in this sorted array, by binary search; nil when it is not there.
+    func sortedIndex(of value: UInt32) -> Int? {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if self[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low < count && self[low] == value ? low : nil
+    }
 }

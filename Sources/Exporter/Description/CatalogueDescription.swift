@@ -28,6 +28,18 @@ enum CatalogueDescription {
                         CatalogueColumn("change", .string, "added, replaced or deleted."),
                     ], primaryKey: ["id"])
             }
+            if name == "\(type)_refreshed" {
+                return DescribedTable(
+                    name: name, file: file,
+                    description: "The carried-over rows of \(main.name) whose popularity (tonight's export) or votes "
+                        + "(tonight's discover pages) changed, with their new values: a load updates those columns of "
+                        + "these rows.",
+                    columns: [CatalogueColumn("id", .integer, "The \(type)'s TMDB id (`\(main.name).id`).")]
+                        + CarriedRowRefresh.columns.compactMap { name in
+                            main.columns.first { $0.name == "\(name)" }
+                        },
+                    primaryKey: ["id"])
+            }
             guard
                 let table = definitions.first(where: { $0.name == name })
                     ?? byMovie.flatMap({ $0.name == name ? $0 : nil })

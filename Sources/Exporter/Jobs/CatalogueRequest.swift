@@ -18,11 +18,14 @@ extension Job {
         public var limit: Int?
         /// Whether each id's poster is downloaded into the job's shared poster folder (the job's `posters` size).
         public var posters: Bool
+        /// How the votes and the details of carried-over rows are kept fresh on incremental nights.
+        public var refresh: RefreshSettings
 
         /// Creates a catalogue request.
         public init(
             type: CatalogueType, append: [AppendedResource] = [], exportDate: IDExportDate = .latest,
-            adult: Bool = false, minPopularity: Double? = nil, limit: Int? = nil, posters: Bool = false
+            adult: Bool = false, minPopularity: Double? = nil, limit: Int? = nil, posters: Bool = false,
+            refresh: RefreshSettings = RefreshSettings()
         ) {
             self.type = type
             self.append = append
@@ -31,6 +34,7 @@ extension Job {
             self.minPopularity = minPopularity
             self.limit = limit
             self.posters = posters
+            self.refresh = refresh
         }
     }
 }

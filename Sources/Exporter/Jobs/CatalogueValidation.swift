@@ -3,7 +3,11 @@ import TMDBAPI
 
 extension JobLoader {
     /// Keys a catalogue entry may have.
-    public static let catalogueKeys = ["type", "append", "exportDate", "adult", "minPopularity", "limit", "posters"]
+    public static let catalogueKeys = [
+        "type", "append", "exportDate", "adult", "minPopularity", "limit", "posters", "refresh",
+    ]
+    /// Keys a catalogue's `"refresh"` may have.
+    public static let refreshKeys = ["maxAgeDays", "top"]
 }
 
 extension JobValidator {
@@ -47,13 +51,46 @@ extension JobValidator {
                 element["minPopularity"], prefix: prefix, line: lineOf("minPopularity"))
             let limit = validateLimit(element["limit"], prefix: prefix, line: lineOf("limit"))
             let posters = validateFlag(element["posters"], field: prefix + ".posters", line: lineOf("posters"))
-            guard let append, let exportDate, let adult, let minimum, let limit, let posters else { continue }
+            let refresh = validateRefresh(element["refresh"], prefix: prefix, line: lineOf("refresh"))
+            guard let append, let exportDate, let adult, let minimum, let limit, let posters, let refresh else {
+                continue
+            }
             requests.append(
                 Job.CatalogueRequest(
                     type: type, append: append, exportDate: exportDate, adult: adult, minPopularity: minimum.value,
-                    limit: limit.value, posters: posters))
+                    limit: limit.value, posters: posters, refresh: refresh))
         }
         return requests.count == elements.count ? requests : nil
+    }
+
+    /// `"refresh": {"maxAgeDays": 30, "top": 10000}`: whole numbers of at least 0, each defaulted when absent.
+    private mutating func validateRefresh(_ value: JSONValue?, prefix: String, line: Int?) -> Job.RefreshSettings? {
+        guard let value else { return Job.RefreshSettings() }
+        let field = prefix + ".refresh"
+        guard case .object(let members) = value else {
+            report(
+                field, "expected an object {\"maxAgeDays\": days, \"top\": ids}, found \(value.typeName)", line: line)
+            return nil
+        }
+        checkKeys(members, allowed: JobLoader.refreshKeys, prefix: field + ".")
+        func count(_ key: String, default fallback: Int, meaning: String) -> Int? {
+            switch value[key] {
+            case nil: return fallback
+            case .integer(let number) where number >= 0: return number
+            case .some(let other):
+                report(
+                    "\(field).\(key)",
+                    "expected a whole number of at least 0 (\(meaning); 0 turns it off), found \(other.shortDescription)",
+                    line: members.first(where: { $0.key == key })?.line ?? line)
+                return nil
+            }
+        }
+        let maxAgeDays = count(
+            "maxAgeDays", default: Job.RefreshSettings.defaultMaxAgeDays, meaning: "the oldest a row's details may be")
+        let top = count(
+            "top", default: Job.RefreshSettings.defaultTop, meaning: "the most popular ids whose votes are refreshed")
+        guard let maxAgeDays, let top else { return nil }
+        return Job.RefreshSettings(maxAgeDays: maxAgeDays, top: top)
     }
 
     private mutating func validateCatalogueType(_ value: JSONValue?, prefix: String, line: Int?) -> CatalogueType? {

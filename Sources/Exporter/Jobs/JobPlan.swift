@@ -29,6 +29,17 @@ public struct JobPlan: Sendable {
         /// The ids assumed while unknown: TMDB's export size for the type (or the limit, when lower).
         public var assumedIDs: Int { ids ?? Self.typicalExportSize(request.type) }
 
+        /// What each incremental night adds to the changed and new ids to keep the rest fresh (`refresh`): the
+        /// oldest rows' details, an even slice of ⌈ids / maxAgeDays⌉, and the discover pages that carry the votes
+        /// of the `top` most popular ids (20 a page, 500 at most).
+        public var nightlyRefetches: Int {
+            let days = request.refresh.maxAgeDays
+            return days == 0 ? 0 : (assumedIDs + days - 1) / days
+        }
+        public var nightlyDiscoverPages: Int {
+            DiscoverVotes.pages(covering: min(request.refresh.top, assumedIDs))
+        }
+
         /// About how many ids TMDB's daily export holds (2026): 1.3 million movies, 230 thousand series.
         public static func typicalExportSize(_ type: CatalogueType) -> Int {
             switch type {

@@ -55,6 +55,35 @@ extension Manifest {
         public var incremental: IncrementalSummary? = nil
         /// The delta files under `delta/` (an incremental run's upserts and changed ids), with rows, size, SHA-256.
         public var deltaFiles: [DataFile]? = nil
+        /// How current the numbers the change feed does not announce are: popularity, votes, details' age.
+        public var freshness: FreshnessSummary? = nil
+    }
+
+    /// How a catalogue run kept `popularity`, `vote_average`, `vote_count` and each row's details current.
+    public struct FreshnessSummary: Codable, Sendable, Hashable {
+        /// The job's `refresh`: the oldest a row's details may be, in days, and how many of the most popular ids
+        /// have their votes read again each night (0: off).
+        public var maxAgeDays: Int
+        public var top: Int
+        /// The day of the ID export every row's `popularity` comes from (`YYYY-MM-DD`).
+        public var popularityFromExportOf: String
+        /// Carried-over ids re-fetched because their details were the oldest, and how many of them were already
+        /// past `maxAgeDays` (nights that did not run).
+        public var idsRefetchedAsOldest: Int = 0
+        public var idsPastMaxAge: Int = 0
+        /// Of the `top` most popular ids, the carried-over ones whose votes were asked for; those discover pages
+        /// gave; those the pages did not show, fetched whole instead.
+        public var votesWanted: Int = 0
+        public var votesFromDiscover: Int = 0
+        public var votesFetchedWithDetails: Int = 0
+        /// Discover pages read, and those that failed after retries (their ids fell back to details).
+        public var discoverPages: Int = 0
+        public var discoverPagesFailed: Int = 0
+        /// Carried-over rows whose popularity or votes changed tonight (the delta's `<type>_refreshed.csv`).
+        public var rowsRefreshed: Int = 0
+        /// The oldest `fetched_at` among the rows carried over (UTC); nil for a full run (every row fetched tonight),
+        /// when every row was fetched tonight, or when the rolling re-fetch is off (`maxAgeDays` 0).
+        public var oldestFetchedAt: String? = nil
     }
 
     /// What an incremental night read and did, beside its complete snapshot.

@@ -8,18 +8,19 @@ import Testing
 struct CatalogueRowEncoderTests {
     typealias Fixtures = CatalogueRowFixtures
 
-    @Test("writes a movie's row byte for byte: runtime 0 and empty strings as null, lists joined with |")
+    @Test("writes a movie's row byte for byte: runtime 0 as null, export popularity, the answer's time at the end")
     func movieRowBytes() throws {
         let (encoder, rows) = try Fixtures.rows(Fixtures.movie, type: .movie)
         let (csv, ndjson) = try Fixtures.text(rows, encoder, "movies")
         #expect(rows.id == 42)
         #expect(
             csv
-                == "42,tt42,Q,Q,en,2001-02-03,,1000,0,Released,1.5,8.0,3,false,10,\"Line one\nline \"\"two\"\", end\",T,,,/b.jpg,false,US|FR\n"
+                == "42,tt42,Q,Q,en,2001-02-03,,1000,0,Released,21.5,8.0,3,false,10,\"Line one\nline \"\"two\"\", end\",T,,,/b.jpg,false,US|FR,"
+                + "2026-11-26T02:00:00Z,2026-11-26T02:00:00Z\n"
         )
         #expect(
             ndjson
-                == #"{"id":42,"imdb_id":"tt42","title":"Q","original_title":"Q","original_language":"en","release_date":"2001-02-03","runtime":null,"budget":1000,"revenue":0,"status":"Released","popularity":1.5,"vote_average":8.0,"vote_count":3,"adult":false,"collection_id":10,"overview":"Line one\nline \"two\", end","tagline":"T","homepage":null,"poster_path":null,"backdrop_path":"/b.jpg","video":false,"origin_country":["US","FR"]}"#
+                == #"{"id":42,"imdb_id":"tt42","title":"Q","original_title":"Q","original_language":"en","release_date":"2001-02-03","runtime":null,"budget":1000,"revenue":0,"status":"Released","popularity":21.5,"vote_average":8.0,"vote_count":3,"adult":false,"collection_id":10,"overview":"Line one\nline \"two\", end","tagline":"T","homepage":null,"poster_path":null,"backdrop_path":"/b.jpg","video":false,"origin_country":["US","FR"],"fetched_at":"2026-11-26T02:00:00Z","votes_at":"2026-11-26T02:00:00Z"}"#
                 + "\n")
     }
 
@@ -58,7 +59,8 @@ struct CatalogueRowEncoderTests {
         #expect(try Fixtures.text(rows, encoder, "tv_crew").csv == "77,9,j1,W,Writing,Writer,2,2,,,,,,\n")
         #expect(
             try Fixtures.text(rows, encoder, "tv_series").csv
-                == "77,S,S,ja,2020-01-01,,Ended,Scripted,false,1,2,24|25,3.25,7.5,9,false,o,,,/p.jpg,,JP,ja\n")
+                == "77,S,S,ja,2020-01-01,,Ended,Scripted,false,1,2,24|25,21.5,7.5,9,false,o,,,/p.jpg,,JP,ja,"
+                + "2026-11-26T02:00:00Z,2026-11-26T02:00:00Z\n")
         #expect(try Fixtures.text(rows, encoder, "tv_creators").csv == "77,1,cr1,C,シー,0,\n")
         #expect(try Fixtures.text(rows, encoder, "tv_networks").csv == "77,3,N,JP,/n.png\n")
         #expect(try Fixtures.text(rows, encoder, "tv_companies").csv == "")

@@ -42,15 +42,20 @@ enum CatalogueRowFixtures {
          "content_ratings":{"results":[{"descriptors":[],"iso_3166_1":"JP","rating":"G"}]}}
         """#
 
+    /// The export popularity and answer time the fixtures' main rows carry.
+    static let freshness = RowFreshness(popularity: 21.5, fetchedAt: "2026-11-26T02:00:00Z")
+
     static func rows(
         _ text: String, type: CatalogueType, appending: Set<AppendedResource>? = nil, csv: Bool = true,
-        ndjson: Bool = true
+        ndjson: Bool = true, freshness: RowFreshness = CatalogueRowFixtures.freshness
     ) throws -> (CatalogueRowEncoder, CatalogueRows) {
         let encoder = CatalogueRowEncoder(
             type: type, appending: appending ?? Set(AppendedResource.supported(by: type)), csv: csv, ndjson: ndjson)
         let bytes = Array(text.utf8)
         let result = bytes.withUnsafeBytes { raw in
-            Result { () throws(CatalogueRecordError) -> CatalogueRows in try encoder.rows(fromDetails: raw) }
+            Result { () throws(CatalogueRecordError) -> CatalogueRows in
+                try encoder.rows(fromDetails: raw, freshness: freshness)
+            }
         }
         return (encoder, try result.get())
     }

@@ -23,10 +23,13 @@ struct CatalogueEndToEndTests {
         options.seriesCatalogueSize = 2_500
     }
 
+    /// One clock for every run of a test, so that rows fetched by different runs carry the same `fetched_at`.
+    static let now = Date()
+
     static func options(_ harness: SandboxHarness, folder: String, resume: Bool = false) -> ExportOptions {
         ExportOptions(
             outputRoot: (harness.output.path as NSString).appendingPathComponent(folder), concurrency: 6,
-            resume: resume, filesBaseURL: harness.server.filesBaseURL)
+            resume: resume, filesBaseURL: harness.server.filesBaseURL, now: now)
     }
 
     /// Every table and details file of a run, by name.

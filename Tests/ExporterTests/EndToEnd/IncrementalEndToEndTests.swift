@@ -67,14 +67,14 @@ struct IncrementalEndToEndTests {
         }.count
     }
 
-    /// Five days in a row on which the movie universe adds, removes and changes ids, so every path is taken.
-    static func eventfulStretch(_ universe: SandboxCatalogueUniverse) -> TMDBSandbox.ExportDay {
+    /// Days in a row on which the movie universe adds, removes and changes ids, so every path is taken.
+    static func eventfulStretch(_ universe: SandboxCatalogueUniverse, nights: Int = 5) -> TMDBSandbox.ExportDay {
         var first = SandboxCatalogueUniverse.evolutionEpoch.adding(days: 5)
         while true {
-            let last = first.adding(days: 4)
+            let last = first.adding(days: nights - 1)
             let before = Set(universe.ids(.movie, on: first, adult: false))
             let after = Set(universe.ids(.movie, on: last, adult: false))
-            let changed = (1...4).flatMap { universe.changedIds(.movie, on: first.adding(days: $0)) }
+            let changed = (1..<nights).flatMap { universe.changedIds(.movie, on: first.adding(days: $0)) }
             if !before.subtracting(after).isEmpty && !after.subtracting(before).isEmpty && changed.count >= 4 {
                 return first
             }
@@ -82,59 +82,89 @@ struct IncrementalEndToEndTests {
         }
     }
 
-    @Test("day 1 full, days 2 to 5 incremental: every table of day 5 is byte-identical to a full run of day 5")
-    func fourNightsEqualAFullRun() async throws {
+    /// The refresh of the eight nights: rows at most three days old, the votes of the 60 most popular each night.
+    static let refresh = Job.RefreshSettings(maxAgeDays: 3, top: 60)
+
+    /// Each night's delta also gives that night's tables, and no row grows older than `maxAgeDays`.
+    @Test("day 1 full, days 2 to 8 incremental: day 8 keeps the guarantee against a full run, column by column")
+    func eightNightsKeepTheGuarantee() async throws {
         let universe = SandboxCatalogueUniverse(movieCount: 320, seriesCount: 110, evolves: true, includesLists: false)
-        let first = Self.eventfulStretch(universe)
+        let first = Self.eventfulStretch(universe, nights: 8)
         let calendar = Calendar(TMDBAPI.ExportDay(first.isoDate)!)
         let harness = try Self.harness(calendar)
         defer { harness.close() }
+        var job = Self.job
+        for index in job.catalogue.indices { job.catalogue[index].refresh = Self.refresh }
 
         var report = try await harness.exporter(options: Self.options(harness, folder: "nightly", calendar: calendar))
-            .run(Self.job)
+            .run(job)
         #expect(report.manifest.catalogue?.map(\.mode) == ["full", "full"])
         var previousRun = report.manifest.runID
         var previousFiles = try Self.snapshotFiles(report.runDirectory)
         var nights: [Manifest.IncrementalSummary] = []
-        for night in 1...4 {
+        var freshness: [Manifest.FreshnessSummary] = []
+        for night in 2...8 {
             calendar.set(calendar.today.adding(days: 1))
             harness.server.resetRequestLog()
             report = try await harness.exporter(options: Self.options(harness, folder: "nightly", calendar: calendar))
-                .run(Self.job)
+                .run(job)
             #expect(report.manifest.status == .complete, "\(report.manifest.failures)")
             let summaries = try #require(report.manifest.catalogue)
             #expect(summaries.map(\.mode) == ["incremental", "incremental"], "night \(night)")
             nights += summaries.compactMap(\.incremental)
+            freshness += summaries.compactMap(\.freshness)
             let requested = summaries.compactMap(\.incremental).reduce(0) { $0 + $1.detailsRequested }
             #expect(summaries.compactMap(\.incremental).map(\.basedOnRun) == [previousRun, previousRun])
             #expect(Self.detailsRequests(harness.server) == requested)
-            // A fraction of the catalogue, never all of it.
-            #expect(requested > 0 && requested < (320 + 110) / 4, "night \(night): \(requested) details")
+            // The feed's ids, the new ones, an even slice of the oldest, and the popular ones discover missed.
+            for summary in summaries {
+                let incremental = try #require(summary.incremental)
+                let fresh = try #require(summary.freshness)
+                let slice = (summary.idsPlanned + Self.refresh.maxAgeDays - 1) / Self.refresh.maxAgeDays
+                #expect(fresh.idsRefetchedAsOldest >= min(slice, incremental.idsCarriedOver))
+                #expect(
+                    incremental.detailsRequested
+                        <= incremental.idsAdded + incremental.idsInChangeFeed + max(slice, fresh.idsPastMaxAge)
+                        + fresh.votesFetchedWithDetails + summary.idsFailed,
+                    "night \(night) \(summary.type): \(incremental.detailsRequested) details")
+            }
+            // No row is older than maxAgeDays, whatever the night.
+            let oldest = Self.day(calendar.today.adding(days: -Self.refresh.maxAgeDays))
+            for table in ["movies.csv", "tv_series.csv"] {
+                let rows = try SnapshotGuarantee.csvRows(try #require(Self.snapshotFiles(report.runDirectory)[table]))
+                #expect(rows.allSatisfy { ($0["fetched_at"] ?? "") >= oldest }, "night \(night): \(table)")
+            }
             // The delta applied to last night's movies gives tonight's.
             let movies = try Self.applyDelta(
                 previous: try #require(previousFiles["movies.csv"]), run: report.runDirectory, table: "movies",
                 type: "movie")
-            #expect(movies == (try Self.snapshotFiles(report.runDirectory))["movies.csv"])
+            #expect(movies == (try Self.snapshotFiles(report.runDirectory))["movies.csv"], "night \(night)")
             previousRun = report.manifest.runID
             previousFiles = try Self.snapshotFiles(report.runDirectory)
         }
 
-        // The nights added, changed and dropped ids: every path of the merge was taken.
+        // The nights added, changed, dropped and refreshed ids: every path of the merge was taken.
         #expect(nights.map(\.idsAdded).reduce(0, +) > 0)
         #expect(nights.map(\.idsChanged).reduce(0, +) >= 4)
         #expect(nights.map(\.idsGoneFromExport).reduce(0, +) > 0)
+        #expect(freshness.map(\.idsRefetchedAsOldest).reduce(0, +) > 0)
+        #expect(freshness.map(\.votesFromDiscover).reduce(0, +) > 0)
+        #expect(freshness.map(\.rowsRefreshed).reduce(0, +) > 0)
 
         let full = try await harness.exporter(options: Self.options(harness, folder: "full", calendar: calendar))
-            .run(Self.job)
+            .run(job)
         #expect(full.manifest.catalogue?.map(\.mode) == ["full", "full"])
-        let incremental = try Self.snapshotFiles(report.runDirectory)
-        let whole = try Self.snapshotFiles(full.runDirectory)
-        #expect(incremental.keys.sorted() == whole.keys.sorted())
-        for name in whole.keys.sorted() {
-            #expect(incremental[name] == whole[name], "\(name) differs from a full run's")
-        }
-        #expect(report.manifest.catalogue?.map(\.files) == full.manifest.catalogue?.map(\.files))
+        let guarantee = try SnapshotGuarantee(
+            incremental: report.runDirectory, full: full.runDirectory, tonight: calendar.noon,
+            maxAgeDays: Self.refresh.maxAgeDays)
+        #expect(guarantee.problems.isEmpty, "\(guarantee.problems.prefix(10))")
+        // Not vacuous: some votes are tonight's, some older and by now stale; some rows were fetched before tonight.
+        #expect(guarantee.rowsWithTonightsVotes > 0)
+        #expect(guarantee.rowsWithStaleVotes > 0)
+        #expect(guarantee.rowsFetchedBefore > 0)
     }
+
+    static func day(_ day: TMDBAPI.ExportDay) -> String { "\(day)T00:00:00Z" }
 
     @Test("falls back to a full run, saying why: --full, a changed job, a file that fails its SHA-256, a long gap")
     func fullRunReasons() async throws {
@@ -222,10 +252,14 @@ struct IncrementalEndToEndTests {
 
         let full = try await harness.exporter(options: Self.options(harness, folder: "whole", calendar: calendar))
             .run(job)
-        #expect(try Self.snapshotFiles(resumed.runDirectory) == (try Self.snapshotFiles(full.runDirectory)))
+        let guarantee = try SnapshotGuarantee(
+            incremental: resumed.runDirectory, full: full.runDirectory, tonight: calendar.noon,
+            maxAgeDays: job.catalogue[0].refresh.maxAgeDays)
+        #expect(guarantee.problems.isEmpty, "\(guarantee.problems.prefix(10))")
     }
 
-    /// Last night's table with the delta applied as the README says: delete every changed id, insert the upserts.
+    /// Last night's table with the delta applied as the README says: delete every changed id, insert the upserts,
+    /// update the refreshed rows' popularity and votes.
     static func applyDelta(previous: Data, run: String, table: String, type: String) throws -> Data {
         let changed = try CSVReader.records(
             try String(contentsOfFile: "\(run)/delta/\(type)_changed_ids.csv", encoding: .utf8)
@@ -235,7 +269,18 @@ struct IncrementalEndToEndTests {
         let kept = try CSVReader.records(String(decoding: previous, as: UTF8.self))
         let header = kept[0]
         #expect(upserts[0] == header)
-        let rows = (kept.dropFirst().filter { !changed.contains($0[0]) } + upserts.dropFirst())
+        let refreshed = try CSVReader.records(
+            try String(contentsOfFile: "\(run)/delta/\(type)_refreshed.csv", encoding: .utf8))
+        let updates = Dictionary(uniqueKeysWithValues: refreshed.dropFirst().map { ($0[0], $0) })
+        let updated = try kept.dropFirst().map { row in
+            guard let update = updates[row[0]] else { return row }
+            var row = row
+            for (column, value) in zip(refreshed[0], update).dropFirst() {
+                row[try #require(header.firstIndex(of: column))] = value
+            }
+            return row
+        }
+        let rows = (updated.filter { !changed.contains($0[0]) } + upserts.dropFirst())
             .sorted { Int($0[0])! < Int($1[0])! }
         return Data(([header] + rows).map { CSVEncoding.record($0) }.joined())
     }

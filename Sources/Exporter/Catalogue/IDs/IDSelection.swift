@@ -41,18 +41,20 @@ public struct IDSelection: Sendable, Hashable {
 
     /// The selected ids, ascending, each once.
     public var ids: [UInt32]
+    /// Each selected id's `popularity` in its export line, in the order of ``ids``; NaN when the line has none.
+    public var popularity: [Double]
     public var counts: Counts
 
     /// Streams `paths` (gzip ID export files) through the filters.
     ///
-    /// Memory is 4 bytes per kept id without a limit; with one, 12 bytes per place in it (a bounded heap of
+    /// Memory is 12 bytes per kept id (the id and its popularity) without a limit; with one, 12 bytes per place in it (a bounded heap of
     /// popularity and id), whatever the files' size. Under a limit, a duplicate is found among the ids that made
     /// it into the top: the same id on two lines takes two places, so fewer than `limit` ids can come out.
     /// - Throws: ``ExportError/badIDExport(file:line:reason:)`` naming the file and 1-based line for a file that is
     ///   not sound gzip, a line that is not an export entry, or an id that is not between 1 and 2^32 - 1.
     public static func select(from paths: [String], filters: Filters) throws(ExportError) -> IDSelection {
         var counts = Counts()
-        var kept: [UInt32] = []
+        var kept: [(id: UInt32, popularity: Double)] = []
         var top = filters.limit.map { TopPopular(capacity: $0) }
         for path in paths {
             do {
@@ -77,7 +79,7 @@ public struct IDSelection: Sendable, Hashable {
                     } else if top != nil {
                         top?.offer(popularity: entry.popularity ?? 0, id: id)
                     } else {
-                        kept.append(id)
+                        kept.append((id, entry.popularity ?? .nan))
                     }
                 }
             } catch let error as ExportError {
@@ -91,12 +93,21 @@ public struct IDSelection: Sendable, Hashable {
         if let top {
             // Every offer past the capacity pushed one entry out, the offered one or one kept before.
             counts.cutByLimit = top.offered - top.count
-            kept = top.ids
+            kept = top.entries
         }
-        kept.sort()
-        counts.duplicates = kept.removeRepeatsOfSorted()
-        counts.selected = kept.count
-        return IDSelection(ids: kept, counts: counts)
+        // By id; a repeated id keeps its highest popularity (NaN, none, sorts last).
+        kept.sort { $0.id < $1.id || ($0.id == $1.id && $0.popularity > $1.popularity) }
+        var ids: [UInt32] = []
+        var popularity: [Double] = []
+        ids.reserveCapacity(kept.count)
+        popularity.reserveCapacity(kept.count)
+        for entry in kept where ids.last != entry.id {
+            ids.append(entry.id)
+            popularity.append(entry.popularity)
+        }
+        counts.duplicates = kept.count - ids.count
+        counts.selected = ids.count
+        return IDSelection(ids: ids, popularity: popularity, counts: counts)
     }
 }
 
@@ -114,7 +125,7 @@ private struct TopPopular {
     }
 
     var count: Int { id.count }
-    var ids: [UInt32] { id }
+    var entries: [(id: UInt32, popularity: Double)] { Array(zip(id, popularity)) }
 
     /// Whether entry `a` ranks below entry `b`: less popular, or as popular with a higher id.
     private func ranksBelow(_ a: Int, _ b: Int) -> Bool {

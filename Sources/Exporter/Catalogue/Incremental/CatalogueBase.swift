@@ -32,6 +32,9 @@ enum CatalogueBase: Sendable {
         guard let through = summary.changesThrough.flatMap({ ExportDay($0) }), summary.stateFiles != nil else {
             return .full(FullRunReason("\(name) was written by a version without incremental runs"))
         }
+        guard summary.freshness != nil else {
+            return .full(FullRunReason("\(name) was written by a version without the fetched_at and votes_at columns"))
+        }
         if let change = changedSetting(request, job, summary, snapshot.manifest) {
             return .full(FullRunReason("the job's \(type) catalogue changed since \(name): \(change)"))
         }

@@ -26,6 +26,15 @@ struct NightPlan: Codable, Sendable, Hashable {
     var previousExportDate: String?
     /// The ids in both selections that were carried over, not fetched.
     var carriedOver: Int = 0
+    /// Incremental: the carried-over ids whose details were the oldest, re-fetched tonight (they are in ``fetch``).
+    var oldest = OldestFetched(ids: [], due: 0, oldest: nil)
+    /// Incremental: the most popular carried-over ids whose votes were asked of discover pages, the votes the pages
+    /// gave, and those they did not show (fetched whole instead: in ``fetch``).
+    var votesWanted = 0
+    var votes = RefreshedVotes()
+    var votesFallback: [UInt32] = []
+    var discoverPages = 0
+    var discoverPagesFailed = 0
     var verifySeconds: Double = 0
 
     static func fileName(_ type: String) -> String { "night-\(type).json" }

@@ -16,6 +16,10 @@ struct NightPlanner {
     var today: ExportDay
     /// The shard this run fetches; its snapshot holds that shard's ids alone.
     var shard: Shard?
+    /// Most discover pages asked for at once.
+    var window: Int
+    /// When an answer arrived, for `votes_at`.
+    var answeredAt: @Sendable () -> Date
     var onEvent: @Sendable (ExportEvent) -> Void
 
     /// `state/<type>_changes_applied.csv`: the ids of the snapshot's last day of feed that it applied.
@@ -68,17 +72,21 @@ struct NightPlanner {
             changed.removeRepeatsOfSorted()
             let diff = ExportDiff(snapshot: previousIDs, today: export.ids.values)
             let fetch = diff.toFetch(changed: changed)
-            let plan = NightPlan(
+            var plan = NightPlan(
                 basedOnRun: snapshot.runID, fullRunReason: nil, fetch: fetch, gone: diff.removed, added: diff.added,
                 changesToday: night.today, changesFrom: last.description, changesThrough: today.description,
                 changeFeedPages: night.pages, idsInChangeFeed: night.changed.count,
                 previousExportDate: summary.exportDate, carriedOver: diff.kept.count - (fetch.count - diff.added.count),
                 verifySeconds: verifySeconds)
+            try await planRefresh(
+                &plan, request, snapshot: snapshot, summary: summary, kept: diff.kept, tonight: export)
             onEvent(
                 .notice(
                     "\(type.rawValue) catalogue: incremental on runs/\(snapshot.runID) (changes \(last) to \(today)): "
                         + "\(diff.added.count) new, \(fetch.count - diff.added.count) changed, \(diff.removed.count) "
-                        + "gone; fetching \(fetch.count) of \(export.ids.count) ids"))
+                        + "gone, \(plan.oldest.ids.count) oldest refreshed, votes of \(plan.votes.count) from "
+                        + "\(plan.discoverPages) discover pages (\(plan.votesFallback.count) fetched whole); fetching "
+                        + "\((plan.fetch ?? []).count) of \(export.ids.count) ids"))
             return plan
         }
     }

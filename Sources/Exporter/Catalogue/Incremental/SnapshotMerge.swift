@@ -10,6 +10,8 @@ struct SnapshotMerge: Sendable {
     let type: CatalogueType
     let tables: [CatalogueTable]
     let formats: [Job.OutputFormat]
+    /// Tonight's export popularity, which every kept row of the main table takes.
+    let popularity: ExportPopularity
 
     /// What the merge wrote.
     struct Outcome {
@@ -17,6 +19,8 @@ struct SnapshotMerge: Sendable {
         var files: [Manifest.DataFile]
         /// `delta/<type>_changed_ids.csv`.
         var changedIDs: Manifest.DataFile
+        /// `delta/<type>_refreshed.csv`: the kept rows whose popularity or votes changed.
+        var refreshed: Manifest.DataFile
         var delta: CatalogueDelta
     }
 
@@ -26,6 +30,10 @@ struct SnapshotMerge: Sendable {
         var new: String
         var format: SnapshotRecordFormat
         var derived: (name: String, format: Job.OutputFormat, header: [UInt8])?
+        /// For the main table: brings each kept row up to tonight.
+        var refresh: CarriedRowRefresh? = nil
+        /// Where the refreshed rows are listed: the main table's first format alone writes the delta's file.
+        var refreshedName: String? = nil
     }
 
     /// Merges every file (side by side, one per core), then writes the changed ids.
@@ -40,16 +48,23 @@ struct SnapshotMerge: Sendable {
         var dropping = answered + plan.gone
         dropping.sort()
         var merges: [FileMerge] = []
-        for table in tables {
+        let refreshedName = "\(CatalogueFileNames.deltaFolder)/\(CatalogueDelta.refreshedName(type))"
+        for (index, table) in tables.enumerated() {
             for format in formats {
                 let keyedByMovie = table.name == "collections"
+                let isMain = index == 0
                 merges.append(
                     FileMerge(
                         name: CatalogueFileNames.snapshotFile(table.name, format, keyedByMovie: keyedByMovie),
                         new: CatalogueFileNames.upserts.running(table.name, format),
                         format: SnapshotRecordFormat(format),
                         derived: keyedByMovie
-                            ? (CatalogueFileNames.snapshotFile(table.name, format), format, table.csvHeader) : nil))
+                            ? (CatalogueFileNames.snapshotFile(table.name, format), format, table.csvHeader) : nil,
+                        refresh: isMain
+                            ? CarriedRowRefresh(
+                                columns: table.columns.map(\.name), format: SnapshotRecordFormat(format),
+                                popularity: popularity, votes: plan.votes) : nil,
+                        refreshedName: isMain && format == formats.first ? refreshedName : nil))
             }
         }
         merges.append(
@@ -61,7 +76,7 @@ struct SnapshotMerge: Sendable {
         let files = try await FileWorkers.map(
             merges, size: { this.fileSize(this.previous.path($0.name)) },
             work: { merge throws(OutputError) -> [Manifest.DataFile] in
-                var written = [try this.merge(merge.name, new: merge.new, format: merge.format, dropping: dropped)]
+                var written = try this.merge(merge, dropping: dropped)
                 if let derived = merge.derived {
                     written.append(
                         try SortedCollections.write(
@@ -71,6 +86,9 @@ struct SnapshotMerge: Sendable {
                 return written
             }
         ).flatMap { $0 }
+        guard let refreshed = files.first(where: { $0.path == refreshedName }) else {
+            throw OutputError(operation: "merge", path: path(refreshedName), reason: "the main table was not merged")
+        }
         let delta = CatalogueDelta(
             added: fetchedWithRows.intersecting(sorted: plan.added),
             replaced: fetchedWithRows.subtracting(sorted: plan.added),
@@ -80,21 +98,38 @@ struct SnapshotMerge: Sendable {
         let rows = try delta.writeChangedIDs(to: file)
         try file.sync()
         let changedIDs = Manifest.DataFile(path: name, format: "csv", rows: rows, bytes: file.size, sha256: file.sha256)
-        return Outcome(files: files, changedIDs: changedIDs, delta: delta)
+        return Outcome(
+            files: files.filter { $0.path != refreshedName }, changedIDs: changedIDs, refreshed: refreshed, delta: delta
+        )
     }
 
     private func fileSize(_ path: String) -> Int {
         ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
     }
 
-    private func merge(
-        _ name: String, new: String, format: SnapshotRecordFormat, dropping: [UInt32]
-    ) throws(OutputError) -> Manifest.DataFile {
+    /// The merged file, and the delta's `<type>_refreshed.csv` when this merge lists the refreshed rows.
+    private func merge(_ merge: FileMerge, dropping: [UInt32]) throws(OutputError) -> [Manifest.DataFile] {
+        var refreshedLines: AppendingFile?
+        if let name = merge.refreshedName {
+            refreshedLines = try AppendingFile(path: path(name), truncatingTo: nil, name: name)
+            try refreshedLines?.append(Array(CarriedRowRefresh.deltaHeader.utf8))
+        }
         let merged = try TableMerge.mergeFiles(
-            previous: previous.path(name), dropping: dropping, new: path(new), into: path(name), format: format)
-        return Manifest.DataFile(
-            path: name, format: format == .csv ? "csv" : "ndjson", rows: merged.rows, bytes: merged.bytes,
-            sha256: merged.sha256)
+            previous: previous.path(merge.name), dropping: dropping, new: path(merge.new), into: path(merge.name),
+            format: merge.format, refresh: merge.refresh, refreshedLines: refreshedLines)
+        var written = [
+            Manifest.DataFile(
+                path: merge.name, format: merge.format == .csv ? "csv" : "ndjson", rows: merged.rows,
+                bytes: merged.bytes, sha256: merged.sha256)
+        ]
+        if let refreshedLines, let name = merge.refreshedName {
+            try refreshedLines.sync()
+            written.append(
+                Manifest.DataFile(
+                    path: name, format: "csv", rows: merged.refreshed, bytes: refreshedLines.size,
+                    sha256: refreshedLines.sha256))
+        }
+        return written
     }
 
     private func path(_ name: String) -> String {

@@ -18,6 +18,10 @@ import TMDBAPI
 /// ```
 ///
 /// (Deleting an added id deletes nothing, so the load need not filter on `change`.)
+///
+/// - `<type>_refreshed.csv` (`id,popularity,vote_average,vote_count,votes_at`): the carried-over rows of the main
+///   table whose popularity (from tonight's export) or votes (from tonight's discover pages) changed, with their new
+///   values: `UPDATE movies SET popularity = r.popularity, … FROM 'movie_refreshed.csv' r WHERE movies.id = r.id`.
 struct CatalogueDelta: Sendable, Hashable {
     /// Ids in today's export and not in the snapshot, fetched.
     var added: [UInt32]
@@ -34,6 +38,8 @@ struct CatalogueDelta: Sendable, Hashable {
     }
 
     static func changedIDsName(_ type: CatalogueType) -> String { "\(type.rawValue)_changed_ids.csv" }
+
+    static func refreshedName(_ type: CatalogueType) -> String { "\(type.rawValue)_refreshed.csv" }
 
     static let changedIDsHeader = Array("id,change\n".utf8)
 

@@ -11,11 +11,14 @@ public enum TableMerge {
     ///   - previous: last night's file.
     ///   - dropping: the ids none of whose previous records are kept.
     ///   - new: tonight's records of the ids it fetched, in key order, in the same format (e.g. `<table>.upserts.csv`).
+    ///   - refresh: for a catalogue's main table, brings each kept record up to tonight (popularity, votes).
+    ///   - refreshedLines: where the kept records that `refresh` changed are listed (the delta's `_refreshed.csv`).
     /// - Throws: ``OutputError`` naming the file and record when either file is not in key order, a record has no
     ///   key, the CSV headers differ, or `new` has records for an id that `previous` keeps (they would be doubled).
     static func merge(
-        previous: SnapshotRecordReader, dropping: DroppedIDs, new: SnapshotRecordReader, into output: AppendingFile
-    ) throws(OutputError) -> Int {
+        previous: SnapshotRecordReader, dropping: DroppedIDs, new: SnapshotRecordReader, into output: AppendingFile,
+        refresh: CarriedRowRefresh? = nil, refreshedLines: AppendingFile? = nil
+    ) throws(OutputError) -> (rows: Int, refreshed: Int) {
         var dropping = dropping
         var hasPrevious = try previous.next()
         var hasNew = try new.next()
@@ -25,6 +28,7 @@ public enum TableMerge {
             hasNew = try new.next()
         }
         var rows = 0
+        var refreshed = 0
         while hasPrevious || hasNew {
             if hasPrevious, let key = previous.key, !hasNew || key <= new.key! {
                 if !dropping.contains(key) {
@@ -34,7 +38,13 @@ public enum TableMerge {
                                 + "\(previous.path) are kept: the id must be dropped (replaced) to be written anew")
                     }
                     try new.flushRun()
-                    try previous.appendRecord(to: output)
+                    if let refresh {
+                        if try keep(previous, refreshedBy: refresh, into: output, listingIn: refreshedLines) {
+                            refreshed += 1
+                        }
+                    } else {
+                        try previous.appendRecord(to: output)
+                    }
                     rows += 1
                 }
                 hasPrevious = try previous.next()
@@ -48,7 +58,29 @@ public enum TableMerge {
         try previous.flushRun()
         try new.flushRun()
         try output.flush()
-        return rows
+        return (rows, refreshed)
+    }
+
+    /// Appends the current record of `previous` as `refresh` brings it up to tonight; true when that changed it.
+    private static func keep(
+        _ previous: SnapshotRecordReader, refreshedBy refresh: CarriedRowRefresh, into output: AppendingFile,
+        listingIn refreshedLines: AppendingFile?
+    ) throws(OutputError) -> Bool {
+        let id = UInt32(truncatingIfNeeded: previous.key ?? 0)
+        switch previous.recordBytes.withUnsafeBytes({ refresh.refresh($0, id: id) }) {
+        case .unchanged:
+            try previous.appendRecord(to: output)
+            return false
+        case .refreshed(let record, let deltaLine):
+            try previous.flushRun()
+            try output.append(record)
+            try refreshedLines?.append(deltaLine)
+            return true
+        case .unreadable:
+            throw previous.failure(
+                "record \(previous.recordNumber) (id \(id)) lacks one of the columns "
+                    + CarriedRowRefresh.columns.map { "\($0)" }.joined(separator: ", "))
+        }
     }
 
     /// Writes the CSV header the two files share.
@@ -68,6 +100,8 @@ public enum TableMerge {
     /// What ``mergeFiles(previous:dropping:new:into:format:chunkSize:)`` wrote, for the manifest.
     public struct MergedFile: Sendable, Hashable {
         public var rows: Int
+        /// Kept records a refresh rewrote (a catalogue's main table); 0 otherwise.
+        public var refreshed = 0
         public var bytes: Int
         public var sha256: String
     }
@@ -78,13 +112,25 @@ public enum TableMerge {
         previous previousPath: String, dropping: [UInt32], new newPath: String, into outputPath: String,
         format: SnapshotRecordFormat, chunkSize: Int = 1 << 20
     ) throws(OutputError) -> MergedFile {
+        try mergeFiles(
+            previous: previousPath, dropping: dropping, new: newPath, into: outputPath, format: format,
+            chunkSize: chunkSize, refresh: nil, refreshedLines: nil)
+    }
+
+    /// Like the public one; a catalogue's main table also brings its kept records up to tonight (`refresh`).
+    static func mergeFiles(
+        previous previousPath: String, dropping: [UInt32], new newPath: String, into outputPath: String,
+        format: SnapshotRecordFormat, chunkSize: Int = 1 << 20, refresh: CarriedRowRefresh?,
+        refreshedLines: AppendingFile?
+    ) throws(OutputError) -> MergedFile {
         let output = try AppendingFile(path: outputPath, truncatingTo: nil)
-        let rows = try merge(
+        let merged = try merge(
             previous: SnapshotRecordReader(path: previousPath, format: format, chunkSize: chunkSize),
             dropping: DroppedIDs(dropping),
-            new: SnapshotRecordReader(path: newPath, format: format, chunkSize: chunkSize), into: output)
+            new: SnapshotRecordReader(path: newPath, format: format, chunkSize: chunkSize), into: output,
+            refresh: refresh, refreshedLines: refreshedLines)
         try output.sync()
-        return MergedFile(rows: rows, bytes: output.size, sha256: output.sha256)
+        return MergedFile(rows: merged.rows, refreshed: merged.refreshed, bytes: output.size, sha256: output.sha256)
     }
 
     /// Interleaves files whose keys never meet (shards of one table: each id in one of them) into one file in key

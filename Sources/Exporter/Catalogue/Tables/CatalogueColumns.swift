@@ -42,6 +42,21 @@ enum CatalogueColumns {
     static let voteAverage = CatalogueColumn("vote_average", .number, "Average TMDB user rating, 0–10.")
     static let voteCount = CatalogueColumn("vote_count", .integer, "Number of TMDB user ratings.")
     static let adult = CatalogueColumn("adult", .boolean, "Whether TMDB flags it as adult-only.")
+
+    /// A catalogue's main table takes `popularity` from the night's ID export, so every row has that day's value.
+    static let exportPopularity = CatalogueColumn(
+        "popularity", .number, "TMDB's popularity score in the run's daily ID export (its day is in the manifest).")
+    static let refreshedVoteAverage = CatalogueColumn(
+        "vote_average", .number, "Average TMDB user rating, 0–10, as of `votes_at`.")
+    static let refreshedVoteCount = CatalogueColumn(
+        "vote_count", .integer, "Number of TMDB user ratings, as of `votes_at`.")
+    static let fetchedAt = CatalogueColumn(
+        "fetched_at", .datetime,
+        "When the details answer this row comes from arrived (UTC); every column but popularity and the votes is as of then."
+    )
+    static let votesAt = CatalogueColumn(
+        "votes_at", .datetime,
+        "When the answer vote_average and vote_count come from arrived (UTC): the details, or a later discover page.")
     static let overview = CatalogueColumn("overview", .string, "The synopsis in the requested language.")
     static let tagline = CatalogueColumn("tagline", .string, "The tagline.")
     static let homepage = CatalogueColumn("homepage", .string, "The official website.")

@@ -34,7 +34,10 @@ public struct CatalogueRowEncoder: Sendable {
 
     /// The rows of every table for the details answer `body`; fails, naming the id when the answer has one, the key
     /// path and what was expected, when the answer is not a details object of this encoder's type.
-    public func rows(fromDetails body: UnsafeRawBufferPointer) throws(CatalogueRecordError) -> CatalogueRows {
+    /// - Parameter freshness: what the main table's row takes from outside the answer.
+    public func rows(
+        fromDetails body: UnsafeRawBufferPointer, freshness: RowFreshness
+    ) throws(CatalogueRecordError) -> CatalogueRows {
         var encoder = RecordEncoder(csv: csv, json: ndjson)
         var tableRows: [CatalogueRows.TableRows] = []
         tableRows.reserveCapacity(tables.count)
@@ -46,7 +49,7 @@ public struct CatalogueRowEncoder: Sendable {
             id = movie.id
             posterPath = movie.posterPath
             for table in movieTables {
-                let count = table.encodeRows(of: movie, into: &encoder)
+                let count = table.encodeRows(of: movie, freshness: freshness, into: &encoder)
                 tableRows.append(Self.take(&encoder, count: count))
             }
         case .series(let seriesTables):
@@ -54,7 +57,7 @@ public struct CatalogueRowEncoder: Sendable {
             id = series.id
             posterPath = series.posterPath
             for table in seriesTables {
-                let count = table.encodeRows(of: series, into: &encoder)
+                let count = table.encodeRows(of: series, freshness: freshness, into: &encoder)
                 tableRows.append(Self.take(&encoder, count: count))
             }
         }

@@ -2,7 +2,7 @@ import TMDBAPI
 
 extension MovieTable {
     /// Encodes the rows `movie` gives this table, children in TMDB's order, in the table's column order.
-    func encodeRows(of movie: MovieRecord, into encoder: inout RecordEncoder) -> Int {
+    func encodeRows(of movie: MovieRecord, freshness: RowFreshness, into encoder: inout RecordEncoder) -> Int {
         let id = movie.id
         switch self {
         case .movies:
@@ -16,7 +16,7 @@ extension MovieTable {
             encoder.integer("budget", movie.budget)
             encoder.integer("revenue", movie.revenue)
             encoder.string("status", movie.status)
-            encoder.decimal("popularity", movie.popularity)
+            encoder.decimal("popularity", freshness.popularity)
             encoder.decimal("vote_average", movie.voteAverage)
             encoder.integer("vote_count", movie.voteCount)
             encoder.boolean("adult", movie.adult)
@@ -28,6 +28,8 @@ extension MovieTable {
             encoder.string("backdrop_path", movie.backdropPath)
             encoder.boolean("video", movie.video)
             encoder.strings("origin_country", movie.originCountry)
+            encoder.string("fetched_at", freshness.fetchedAt)
+            encoder.string("votes_at", freshness.fetchedAt)
             encoder.end()
             return 1
         case .genres:

@@ -40,11 +40,12 @@ enum MovieTable: CaseIterable {
             CatalogueColumn("budget", .integer, "Budget in US dollars; 0 when unknown."),
             CatalogueColumn("revenue", .integer, "Revenue in US dollars; 0 when unknown."),
             CatalogueColumn("status", .string, "Released, Post Production, In Production, Planned, Rumored, Canceled."),
-            Column.popularity, Column.voteAverage, Column.voteCount, Column.adult,
+            Column.exportPopularity, Column.refreshedVoteAverage, Column.refreshedVoteCount, Column.adult,
             CatalogueColumn("collection_id", .integer, "The collection the movie belongs to (`collections`)."),
             Column.overview, Column.tagline, Column.homepage, Column.posterPath, Column.backdropPath,
             CatalogueColumn("video", .boolean, "Whether TMDB lists it as a video rather than a film."),
             Column.originCountry,
+            Column.fetchedAt, Column.votesAt,
         ])
 
     private static let genresTable = CatalogueTable(

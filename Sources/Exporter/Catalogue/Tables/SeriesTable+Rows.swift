@@ -2,7 +2,7 @@ import TMDBAPI
 
 extension SeriesTable {
     /// Encodes the rows `series` gives this table, children in TMDB's order, in the table's column order.
-    func encodeRows(of series: SeriesRecord, into encoder: inout RecordEncoder) -> Int {
+    func encodeRows(of series: SeriesRecord, freshness: RowFreshness, into encoder: inout RecordEncoder) -> Int {
         let id = series.id
         switch self {
         case .series:
@@ -18,7 +18,7 @@ extension SeriesTable {
             encoder.integer("number_of_seasons", series.numberOfSeasons)
             encoder.integer("number_of_episodes", series.numberOfEpisodes)
             encoder.integers("episode_run_time", series.episodeRunTime)
-            encoder.decimal("popularity", series.popularity)
+            encoder.decimal("popularity", freshness.popularity)
             encoder.decimal("vote_average", series.voteAverage)
             encoder.integer("vote_count", series.voteCount)
             encoder.boolean("adult", series.adult)
@@ -29,6 +29,8 @@ extension SeriesTable {
             encoder.string("backdrop_path", series.backdropPath)
             encoder.strings("origin_country", series.originCountry)
             encoder.strings("languages", series.languageCodes)
+            encoder.string("fetched_at", freshness.fetchedAt)
+            encoder.string("votes_at", freshness.fetchedAt)
             encoder.end()
             return 1
         case .genres:

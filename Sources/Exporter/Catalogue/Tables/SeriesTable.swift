@@ -45,9 +45,11 @@ enum SeriesTable: CaseIterable {
             CatalogueColumn("number_of_seasons", .integer, "Seasons, specials not counted."),
             CatalogueColumn("number_of_episodes", .integer, "Episodes, specials not counted."),
             CatalogueColumn("episode_run_time", .list, "Typical episode lengths in minutes."),
-            Column.popularity, Column.voteAverage, Column.voteCount, Column.adult, Column.overview, Column.tagline,
+            Column.exportPopularity, Column.refreshedVoteAverage, Column.refreshedVoteCount, Column.adult,
+            Column.overview, Column.tagline,
             Column.homepage, Column.posterPath, Column.backdropPath, Column.originCountry,
             CatalogueColumn("languages", .list, "ISO 639-1 codes of the languages spoken."),
+            Column.fetchedAt, Column.votesAt,
         ])
 
     private static let genresTable = CatalogueTable(

@@ -9,6 +9,10 @@ struct CataloguePerformer: Sendable {
     /// Per catalogue of the job.
     let catalogues: [Job.CatalogueRequest]
     let encoders: [CatalogueRowEncoder]
+    /// Per catalogue: each id's export popularity, for its main-table row.
+    let popularity: [ExportPopularity]
+    /// The time an answer arrived, for `fetched_at`: the clock, or the run's fixed `--date`.
+    let answeredAt: @Sendable () -> Date
     /// Where posters go, for the catalogues that ask for them; nil when posters are off.
     let posters: CataloguePosters?
 
@@ -34,8 +38,12 @@ struct CataloguePerformer: Sendable {
                 }
             case .success(let body):
                 let encoder = encoders[work.catalogue]
+                let freshness = RowFreshness(
+                    popularity: popularity[work.catalogue].value(of: UInt32(work.id)), fetchedAt: answeredAt())
                 let decoded = body.withUnsafeBytes { bytes in
-                    Result { () throws(CatalogueRecordError) in try encoder.rows(fromDetails: bytes) }
+                    Result { () throws(CatalogueRecordError) in
+                        try encoder.rows(fromDetails: bytes, freshness: freshness)
+                    }
                 }
                 switch decoded {
                 case .success(let rows) where rows.id == work.id:

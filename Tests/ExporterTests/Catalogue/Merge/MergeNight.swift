@@ -61,7 +61,8 @@ struct MergeNight {
         let rows = try TableMerge.merge(
             previous: SnapshotRecordReader(path: previousPath, format: format, chunkSize: chunkSize),
             dropping: dropped,
-            new: SnapshotRecordReader(path: newPath, format: format, chunkSize: chunkSize), into: output)
+            new: SnapshotRecordReader(path: newPath, format: format, chunkSize: chunkSize), into: output
+        ).rows
         return (Array(try Data(contentsOf: URL(fileURLWithPath: outputPath))), rows)
     }
 

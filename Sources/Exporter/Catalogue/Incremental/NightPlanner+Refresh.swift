@@ -1,0 +1,44 @@
+import TMDBAPI
+
+extension NightPlanner {
+    /// Adds to an incremental night what keeps the carried-over rows fresh (the job's `refresh`): the oldest rows'
+    /// details, re-fetched in an even slice, and the votes of the most popular ids from discover pages (those the
+    /// pages do not show are fetched whole). Everything added to ``NightPlan/fetch`` is fetched like a changed id.
+    func planRefresh(
+        _ plan: inout NightPlan, _ request: Job.CatalogueRequest, snapshot: PreviousSnapshot,
+        summary: Manifest.CatalogueSummary, kept: [UInt32], tonight export: SelectedExport
+    ) async throws(ExportError) {
+        var fetch = plan.fetch ?? []
+        let carried = kept.subtracting(sorted: fetch)
+        let settings = request.refresh
+        if settings.maxAgeDays > 0, !carried.isEmpty {
+            let table = CatalogueTable.tables(for: request.type, appending: Set(request.append))[0]
+            let format: Job.OutputFormat = job.formats.contains(.csv) ? .csv : .ndjson
+            let slice = (export.ids.count + settings.maxAgeDays - 1) / settings.maxAgeDays
+            do throws(OutputError) {
+                plan.oldest = try OldestFetched.pick(
+                    from: snapshot.path(CatalogueFileNames.snapshotFile(table.name, format)),
+                    format: SnapshotRecordFormat(format), columns: table.columns.map(\.name), candidates: carried,
+                    slice: slice, maxAgeDays: settings.maxAgeDays, today: today)
+            } catch {
+                throw .output(error)
+            }
+        }
+        let wanted = export.mostPopular.intersecting(sorted: carried).subtracting(sorted: plan.oldest.ids)
+        if settings.top > 0, !wanted.isEmpty {
+            let reader = DiscoverVotes(api: api, language: job.language, window: window, answeredAt: answeredAt)
+            let read = try await reader.read(
+                request.type, pages: DiscoverVotes.pages(covering: min(settings.top, export.counts.selected)),
+                adult: request.adult, wanted: wanted)
+            plan.votesWanted = wanted.count
+            plan.votes = read.votes
+            plan.votesFallback = wanted.subtracting(sorted: read.votes.ids)
+            plan.discoverPages = read.pages
+            plan.discoverPagesFailed = read.failedPages
+        }
+        fetch += plan.oldest.ids + plan.votesFallback
+        fetch.sort()
+        plan.fetch = fetch
+        plan.carriedOver = kept.count - kept.intersecting(sorted: fetch).count
+    }
+}
