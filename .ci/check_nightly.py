@@ -7,10 +7,13 @@ Starts the binary's sandbox once per simulated day (`sandbox --date D --no-list-
 generated ids that change from day to day), and runs a movie and a TV catalogue with every sub-resource:
 - night 1 is full, nights 2 and 3 are incremental (the manifest says so, with the snapshot built on);
 - in DuckDB, night 1's tables with night 2's delta applied as the README says (delete every changed id, insert the
-  upserts) equal night 2's tables, and the same from night 2 to night 3, for every table;
+  upserts, update the refreshed rows' popularity and votes) equal night 2's tables, and the same from night 2 to
+  night 3, for every table;
 - night 3's snapshot passes check_catalogue.py (sizes, SHA-256s, CSV and NDJSON agree, every key joins) and
   check_description.py (its data package, the delta's files included, validates; load.sql loads);
-- a full run of night 3 writes the same bytes as the incremental night 3, file by file.
+- against a full run of night 3, the incremental night 3 keeps the guarantee (snapshot_guarantee.py): every file
+  but the main tables and the details byte-identical, every column equal but the votes of rows whose votes_at is
+  not tonight, and no row older than the job's refresh.maxAgeDays.
 Exits non-zero on the first mismatch.
 """
 import glob
@@ -24,6 +27,9 @@ import sys
 import tempfile
 
 import duckdb
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import snapshot_guarantee  # noqa: E402
 
 DAYS = ["2026-04-10", "2026-04-11", "2026-04-12"]
 
@@ -85,6 +91,12 @@ def check_delta(previous, current, summary):
         connection.execute(
             f"INSERT INTO t SELECT * FROM read_csv('{os.path.join(current, 'delta', stem + '.upserts.csv')}', "
             "header = true, all_varchar = true)")
+        if stem == main:
+            refreshed = os.path.join(current, "delta", f"{summary['type']}_refreshed.csv")
+            connection.execute(
+                "UPDATE t SET popularity = r.popularity, vote_average = r.vote_average, vote_count = r.vote_count, "
+                f"votes_at = r.votes_at FROM read_csv('{refreshed}', header = true, all_varchar = true) r "
+                "WHERE t.id = r.id")
         tonight = os.path.join(current, name)
         for left, right in (("t", f"read_csv('{tonight}', header = true, all_varchar = true)"),
                             (f"read_csv('{tonight}', header = true, all_varchar = true)", "t")):
@@ -102,9 +114,11 @@ def main():
     work = tempfile.mkdtemp(prefix="check-nightly-")
     try:
         job = os.path.join(work, "nightly.json")
+        refresh = {"maxAgeDays": 2, "top": 100}
         json.dump({"name": "nightly", "concurrency": 8, "rateLimit": 0, "catalogue": [
-            {"type": "movie", "append": ["credits", "keywords", "external_ids", "release_dates"]},
-            {"type": "tv", "append": ["aggregate_credits", "keywords", "external_ids", "content_ratings"]}]},
+            {"type": "movie", "append": ["credits", "keywords", "external_ids", "release_dates"], "refresh": refresh},
+            {"type": "tv", "append": ["aggregate_credits", "keywords", "external_ids", "content_ratings"],
+             "refresh": refresh}]},
             open(job, "w"))
         output = os.path.join(work, "out")
         runs = []
@@ -127,18 +141,20 @@ def main():
                 fail(f"{check} on the last incremental night: {checked.stderr.strip()}")
         full, _, _ = export(binary, work, job, os.path.join(work, "full"), DAYS[-1])
         last = runs[-1][0]
-        names = sorted(n for n in os.listdir(full) if n.endswith((".csv", ".ndjson")))
-        names += sorted("state/" + n for n in os.listdir(os.path.join(full, "state")) if n.startswith("collections"))
-        for name in names:
-            with open(os.path.join(full, name), "rb") as a, open(os.path.join(last, name), "rb") as b:
-                if a.read() != b.read():
-                    fail(f"{name}: the incremental night differs from a full run of {DAYS[-1]}")
+        problems, stats = snapshot_guarantee.check(last, full, f"{DAYS[-1]}T12:00:00Z", refresh["maxAgeDays"])
+        if problems:
+            fail(f"the incremental night {DAYS[-1]} against a full run: {'; '.join(problems[:5])}")
+        if stats["tonights_votes"] == 0 or stats["fetched_before"] == 0:
+            fail(f"the guarantee was checked on nothing: {stats}")
+        names = snapshot_guarantee.snapshot_files(full)
         counts = [(s["type"], s["incremental"]["detailsRequested"], s["idsPlanned"])
                   for _, m in runs[1:] for s in m["catalogue"]]
         print(f"check_nightly: nights {DAYS[0]} (full), {DAYS[1]}, {DAYS[2]} (incremental: "
               + ", ".join(f"{t} {d} of {n}" for t, d, n in counts)
               + f"); each delta loaded in DuckDB gives the next night's tables; the last night passes "
-              f"check_catalogue.py and check_description.py and its {len(names)} files equal a full run's byte for byte")
+              f"check_catalogue.py and check_description.py and keeps the guarantee against a full run over its "
+              f"{len(names)} files ({stats['rows']} main rows, {stats['tonights_votes']} with tonight's votes, "
+              f"{stats['stale_votes']} with older ones that differ, oldest fetched_at {stats['oldest_fetched_at']})")
     finally:
         shutil.rmtree(work, ignore_errors=True)
 

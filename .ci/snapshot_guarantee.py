@@ -1,0 +1,104 @@
+"""The guarantee of an incremental night against a full run of the same night (README, "How fresh is each number?").
+
+- every file but the main tables (movies, tv_series) and the details answers is byte-identical;
+- in the main tables (CSV and NDJSON), the same ids, and every column equal except vote_average, vote_count,
+  fetched_at and votes_at; popularity equal everywhere;
+- vote_average and vote_count equal for every row whose votes_at is tonight;
+- no fetched_at on a UTC day before tonight's day minus max_age_days, and votes_at never before fetched_at;
+- the details answers equal line by line once popularity, vote_average and vote_count are left out.
+
+Used by check_nightly.py and the benches (bench/catalogue-nightly, bench/catalogue-freshness).
+"""
+import csv
+import datetime
+import io
+import json
+import os
+
+MAIN = ("movies.csv", "tv_series.csv", "movies.ndjson", "tv_series.ndjson")
+DETAILS = ("movie_details.ndjson", "tv_details.ndjson")
+REFRESHED = {"vote_average", "vote_count", "fetched_at", "votes_at"}
+ANSWER_NUMBERS = {"popularity", "vote_average", "vote_count"}
+
+
+def snapshot_files(run):
+    names = [n for n in os.listdir(run) if n.endswith((".csv", ".ndjson"))]
+    names += ["state/" + n for n in os.listdir(os.path.join(run, "state")) if n.startswith("collections_by_movie")]
+    return sorted(names)
+
+
+def rows(path):
+    if path.endswith(".csv"):
+        with open(path, newline="", encoding="utf-8") as f:
+            return list(csv.DictReader(f))
+    with open(path, encoding="utf-8") as f:
+        return [{k: "" if v is None else json.dumps(v) if not isinstance(v, str) else v
+                 for k, v in json.loads(line).items()} for line in f]
+
+
+def check(incremental, full, tonight, max_age_days):
+    """Returns (problems, stats) for the snapshot in `incremental` against the one in `full`; `tonight` is the
+    runs' clock as `YYYY-MM-DDTHH:MM:SSZ`."""
+    day = datetime.date.fromisoformat(tonight[:10])
+    oldest = (day - datetime.timedelta(days=max_age_days)).isoformat() + "T00:00:00Z"
+    problems = []
+    stats = dict(rows=0, tonights_votes=0, older_votes=0, stale_votes=0, fetched_before=0, oldest_fetched_at=tonight)
+    names = snapshot_files(full)
+    if snapshot_files(incremental) != names:
+        problems.append(f"the files differ: {snapshot_files(incremental)} against {names}")
+    for name in names:
+        mine, theirs = os.path.join(incremental, name), os.path.join(full, name)
+        if not os.path.exists(mine):
+            continue
+        if name in MAIN:
+            left, right = rows(mine), rows(theirs)
+            if [r["id"] for r in left] != [r["id"] for r in right]:
+                problems.append(f"{name}: the ids differ from the full run's")
+                continue
+            counting = name.endswith(".csv")
+            for row, whole in zip(left, right):
+                for column, value in whole.items():
+                    if column not in REFRESHED and row.get(column) != value:
+                        problems.append(f"{name} id {row['id']}: {column} is {row.get(column)!r}, a full run's {value!r}")
+                fetched, votes = row.get("fetched_at", ""), row.get("votes_at", "")
+                if fetched < oldest:
+                    problems.append(f"{name} id {row['id']}: fetched_at {fetched} is before {oldest}")
+                if votes < fetched:
+                    problems.append(f"{name} id {row['id']}: votes_at {votes} is before fetched_at {fetched}")
+                same = row.get("vote_average") == whole.get("vote_average") and row.get("vote_count") == whole.get(
+                    "vote_count")
+                if votes == tonight:
+                    if not same:
+                        problems.append(f"{name} id {row['id']}: tonight's votes differ from a full run's")
+                    stats["tonights_votes"] += counting
+                else:
+                    stats["older_votes"] += counting
+                    stats["stale_votes"] += counting and not same
+                if counting:
+                    stats["rows"] += 1
+                    stats["fetched_before"] += fetched != tonight
+                    stats["oldest_fetched_at"] = min(stats["oldest_fetched_at"], fetched)
+        elif os.path.basename(name) in DETAILS:
+            with open(mine, encoding="utf-8") as a, open(theirs, encoding="utf-8") as b:
+                for number, (x, y) in enumerate(zip(a, b), 1):
+                    if x == y:
+                        continue
+                    x, y = json.loads(x), json.loads(y)
+                    for key in ANSWER_NUMBERS:
+                        x.pop(key, None)
+                        y.pop(key, None)
+                    if x != y:
+                        problems.append(f"{name} line {number} differs from a full run's beyond popularity and votes")
+                        break
+            if sum(1 for _ in open(mine, "rb")) != sum(1 for _ in open(theirs, "rb")):
+                problems.append(f"{name}: not as many answers as a full run's")
+        else:
+            with open(mine, "rb") as a, open(theirs, "rb") as b:
+                while True:
+                    x, y = a.read(1 << 22), b.read(1 << 22)
+                    if x != y:
+                        problems.append(f"{name} differs from the full run's")
+                        break
+                    if not x:
+                        break
+    return problems, stats
