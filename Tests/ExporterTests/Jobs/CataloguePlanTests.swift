@@ -26,4 +26,27 @@ struct CataloguePlanTests {
         // 1.3 million ids at 40 requests/s: about nine hours.
         #expect(whole.estimatedDuration == .seconds(32_500))
     }
+
+    @Test("plans each incremental night's refresh: an even slice of the oldest rows and the top's discover pages")
+    func nightlyRefresh() {
+        let whole = JobPlan(
+            job: Job(name: "c", requests: [], catalogue: [Job.CatalogueRequest(type: .movie)]), concurrency: 20,
+            rateLimit: 40)
+        let line = whole.catalogueLines[0]
+        // 1.3 million ids within 30 days: 43,334 a night; the 10,000 most popular on TMDB's 500 pages.
+        #expect(line.nightlyRefetches == 43_334)
+        #expect(line.nightlyDiscoverPages == 500)
+
+        let tuned = JobPlan(
+            job: Job(
+                name: "c", requests: [],
+                catalogue: [
+                    Job.CatalogueRequest(
+                        type: .tv, limit: 100_000, refresh: Job.RefreshSettings(maxAgeDays: 7, top: 2_000)),
+                    Job.CatalogueRequest(type: .movie, limit: 50, refresh: Job.RefreshSettings(maxAgeDays: 0, top: 0)),
+                ]),
+            concurrency: 20, rateLimit: 40)
+        #expect(tuned.catalogueLines.map(\.nightlyRefetches) == [14_286, 0])
+        #expect(tuned.catalogueLines.map(\.nightlyDiscoverPages) == [100, 0])
+    }
 }

@@ -90,6 +90,28 @@ struct CatalogueValidationTests {
             ])
     }
 
+    @Test("reads a catalogue's refresh, defaults what it leaves out, and refuses a bad one with its field")
+    func refresh() throws {
+        let job = try loader.parse(
+            #"{"name": "c", "catalogue": [{"type": "movie", "refresh": {"maxAgeDays": 7}}, {"type": "tv"}]}"#,
+            file: "c.json")
+        #expect(job.catalogue[0].refresh == Job.RefreshSettings(maxAgeDays: 7, top: 10_000))
+        #expect(job.catalogue[1].refresh == Job.RefreshSettings(maxAgeDays: 30, top: 10_000))
+        let off = try loader.parse(
+            #"{"name": "c", "catalogue": [{"type": "movie", "refresh": {"maxAgeDays": 0, "top": 0}}]}"#, file: "c.json")
+        #expect(off.catalogue[0].refresh == Job.RefreshSettings(maxAgeDays: 0, top: 0))
+
+        let found = problems(#"[{"type": "movie", "refresh": {"maxAgeDays": -1, "top": "all", "fresh": true}}]"#)
+        #expect(found.count == 3)
+        #expect(
+            found.contains {
+                $0.hasPrefix("catalogue[0].refresh.maxAgeDays: expected a whole number of at least 0 (the oldest")
+            })
+        #expect(found.contains { $0.hasPrefix("catalogue[0].refresh.top: expected a whole number of at least 0") })
+        #expect(found.contains { $0.contains("refresh.fresh") && $0.contains("unknown key") })
+        #expect(problems(#"[{"type": "movie", "refresh": 30}]"#).first?.hasPrefix("catalogue[0].refresh: expected an object") == true)
+    }
+
     @Test("needs requests or a catalogue, and takes both together")
     func requestsOrCatalogue() throws {
         #expect(throws: JobFileError.self) { try loader.parse(#"{"name": "c"}"#, file: "c.json") }

@@ -54,6 +54,21 @@ struct IDSelectionTests {
         #expect(Self.sum(selection.counts) == selection.counts.lines)
     }
 
+    @Test("keeps each id's export popularity beside it, NaN where the line has none, the highest of a repeat")
+    func popularity() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let lines = [
+            Self.line(9, popularity: 2.405), Self.line(4), Self.line(9, popularity: 7.5), Self.line(1, popularity: 0.6),
+        ]
+        let selection = try IDSelection.select(from: [try Self.file(lines, directory)], filters: .init())
+        #expect(selection.ids == [1, 4, 9])
+        #expect(selection.popularity[0] == 0.6 && selection.popularity[1].isNaN && selection.popularity[2] == 7.5)
+        // Under a limit, id 9's two lines take both places (as documented), and the higher popularity is kept.
+        let top = try IDSelection.select(from: [try Self.file(lines, directory)], filters: .init(limit: 2))
+        #expect(top.ids == [9] && top.popularity == [7.5])
+    }
+
     @Test("drops adult lines when adult items are off, even in the main file; keeps both files' when on")
     func adult() throws {
         let directory = try TemporaryDirectory()
