@@ -48,12 +48,9 @@ final class ExportFileProducer {
     /// "video":false}` for movies, `{"id":1399,"original_name":"…","popularity":…}` for series.
     private func appendLine(slot: Int, version: Int, to json: inout JSONBuffer) {
         let id = space.id(slot: slot)
-        let revision = universe.revision(file.type, slot: slot, version: version)
+        let (title, popularity) = universe.exportFields(file.type, slot: slot, version: version, at: step)
         switch file.type {
         case .movie:
-            let (title, popularity) =
-                space.isListSlot(slot)
-                ? Self.listMovieFields(slot) : UniverseMovieGenerator.exportFields(slot: slot, revision: revision)
             json.raw("{\"adult\":")
             json.bool(file.adult)
             json.raw(",\"id\":")
@@ -64,26 +61,13 @@ final class ExportFileProducer {
             json.number(popularity)
             json.raw(",\"video\":false}\n")
         case .series:
-            let (name, popularity) =
-                space.isListSlot(slot)
-                ? Self.listShowFields(slot) : UniverseShowGenerator.exportFields(slot: slot, revision: revision)
             json.raw("{\"id\":")
             json.int(id)
             json.raw(",\"original_name\":")
-            json.string(name)
+            json.string(title)
             json.raw(",\"popularity\":")
             json.number(popularity)
             json.raw("}\n")
         }
-    }
-
-    private static func listMovieFields(_ slot: Int) -> (String, Double) {
-        let movie = SandboxCatalogue.shared.movies[slot]
-        return (movie.originalTitle, movie.popularity)
-    }
-
-    private static func listShowFields(_ slot: Int) -> (String, Double) {
-        let show = SandboxCatalogue.shared.tv.shows[slot]
-        return (show.originalName, show.popularity)
     }
 }

@@ -13,13 +13,17 @@ struct APIAnswer {
     /// - Parameter universe: the catalogue universe of `/3/movie/{id}` and `/3/tv/{id}` beyond the lists.
     /// - Parameter today: the day whose universe the details and the change feeds serve.
     /// - Parameter changeFeeds: the days of change feeds computed so far.
+    /// - Parameter discoverOrders: the days of discover orders of the universe computed so far.
     static func answer(
         _ route: APIRoute, _ target: RequestTarget, catalogue: SandboxCatalogue, configuration: [UInt8],
         universe: SandboxCatalogueUniverse = SandboxCatalogueUniverse(),
         today: ExportDay = ExportDay(daysSinceEpoch: 0),
-        changeFeeds: ChangeFeedCache = ChangeFeedCache()
+        changeFeeds: ChangeFeedCache = ChangeFeedCache(),
+        discoverOrders: DiscoverOrderCache = DiscoverOrderCache()
     ) -> APIAnswer {
         let movies = catalogue.movies
+        let step = universe.step(today)
+        let items = DailyListItems(catalogue: catalogue, step: step)
         switch route {
         case .configuration:
             return APIAnswer(status: 200, body: configuration)
@@ -28,7 +32,8 @@ struct APIAnswer {
         case .tvGenres:
             return APIAnswer(status: 200, body: GenreListBody.tvBytes)
         case .movieDetails(let index):
-            let details = MovieDetailsGenerator.details(of: movies[index], index: index)
+            var details = MovieDetailsGenerator.details(of: movies[index], index: index)
+            details.movie = DailyDrift.movie(details.movie, epochPopularity: details.movie.popularity, step: step)
             let appendices = AppendToResponse.parse(target.queryValue("append_to_response"), as: MovieAppendix.self)
             return APIAnswer(status: 200, body: CatalogueDetailsBody.movie(details, appending: appendices))
         case .catalogueMovie(let id):
@@ -48,57 +53,75 @@ struct APIAnswer {
         case .changes(let type):
             return changes(type, target, universe: universe, today: today, changeFeeds: changeFeeds)
         case .movieList(let list):
-            return paged(target) { page in MovieListPage.render(list, page: page, catalogue: catalogue) }
+            return paged(target) { page in
+                MovieListPage.render(list, page: page, catalogue: catalogue) { items.movie($0) }
+            }
         case .tvList(let list):
             return paged(target) { page in
-                ResultPage.render(page: page, of: catalogue.tvList(list)) { catalogue.tv.fragments[$0] }
+                ResultPage.render(page: page, of: catalogue.tvList(list)) { items.show($0) }
             }
         case .trendingMovies(let window):
             return paged(target) { page in
                 ResultPage.render(page: page, of: catalogue.trendingMovies(window)) {
-                    movies[$0].jsonFragment(withMediaType: true)
+                    items.movie($0, withMediaType: true)
                 }
             }
         case .trendingShows(let window):
             return paged(target) { page in
                 ResultPage.render(page: page, of: catalogue.trendingShows(window)) {
-                    catalogue.tv.shows[$0].jsonFragment(withMediaType: true)
+                    items.show($0, withMediaType: true)
                 }
             }
         case .recommendations(let index):
             // TMDB's recommendation results carry a media_type; its similar results do not.
             return paged(target) { page in
                 let related = RelatedMovies.indices(of: index, in: movies, kind: .recommendations)
-                return ResultPage.render(page: page, of: related) { movies[$0].jsonFragment(withMediaType: true) }
+                return ResultPage.render(page: page, of: related) { items.movie($0, withMediaType: true) }
             }
         case .similar(let index):
             return paged(target) { page in
                 let related = RelatedMovies.indices(of: index, in: movies, kind: .similar)
-                return ResultPage.render(page: page, of: related) { catalogue.fragments[$0] }
+                return ResultPage.render(page: page, of: related) { items.movie($0) }
             }
         case .discoverMovies:
             return paged(target) { page throws(DiscoverParameters.Invalid) in
-                let found = catalogue.discoverMovies(try DiscoverParameters.movieDiscovery(target))
-                return ResultPage.render(page: page, of: found, atLeastOnePage: true) { catalogue.fragments[$0] }
+                let discovery = try DiscoverParameters.movieDiscovery(target)
+                guard step > 0 else {
+                    let found = catalogue.discoverMovies(discovery)
+                    return ResultPage.render(page: page, of: found, atLeastOnePage: true) { catalogue.fragments[$0] }
+                }
+                let slots = universe.discoverMovies(discovery, at: step, catalogue: catalogue, cache: discoverOrders)
+                return ResultPage.render(page: page, of: slots, atLeastOnePage: true) {
+                    universe.movieItem(slot: $0, at: step, catalogue: catalogue)
+                }
             }
         case .discoverShows:
             return paged(target) { page throws(DiscoverParameters.Invalid) in
-                let found = catalogue.discoverShows(try DiscoverParameters.showDiscovery(target))
-                return ResultPage.render(page: page, of: found, atLeastOnePage: true) { catalogue.tv.fragments[$0] }
+                let discovery = try DiscoverParameters.showDiscovery(target)
+                guard step > 0 else {
+                    let found = catalogue.discoverShows(discovery)
+                    return ResultPage.render(page: page, of: found, atLeastOnePage: true) {
+                        catalogue.tv.fragments[$0]
+                    }
+                }
+                let slots = universe.discoverShows(discovery, at: step, catalogue: catalogue, cache: discoverOrders)
+                return ResultPage.render(page: page, of: slots, atLeastOnePage: true) {
+                    universe.showItem(slot: $0, at: step, catalogue: catalogue)
+                }
             }
         case .searchMovies:
             return paged(target) { page throws(DiscoverParameters.Invalid) in
                 let includeAdult = try DiscoverParameters.includeAdult(target)
                 guard let query = searchQuery(target) else { return nil }
                 let found = catalogue.searchMovies(query, includeAdult: includeAdult)
-                return ResultPage.render(page: page, of: found, atLeastOnePage: true) { catalogue.fragments[$0] }
+                return ResultPage.render(page: page, of: found, atLeastOnePage: true) { items.movie($0) }
             }
         case .searchShows:
             return paged(target) { page throws(DiscoverParameters.Invalid) in
                 let includeAdult = try DiscoverParameters.includeAdult(target)
                 guard let query = searchQuery(target) else { return nil }
                 let found = catalogue.searchShows(query, includeAdult: includeAdult)
-                return ResultPage.render(page: page, of: found, atLeastOnePage: true) { catalogue.tv.fragments[$0] }
+                return ResultPage.render(page: page, of: found, atLeastOnePage: true) { items.show($0) }
             }
         }
     }

@@ -4,9 +4,13 @@ enum MovieListPage {
     static let dates = (minimum: "2026-10-20", maximum: "2026-12-01")
 
     /// `{["dates":…,]"page":N,"results":[…],"total_pages":T,"total_results":R}`.
-    static func render(_ list: SandboxList, page: Int, catalogue: SandboxCatalogue) -> [UInt8] {
+    /// - Parameter fragment: the result object of a catalogue index; the pre-rendered one unless told.
+    static func render(
+        _ list: SandboxList, page: Int, catalogue: SandboxCatalogue, fragment: ((Int) -> [UInt8])? = nil
+    ) -> [UInt8] {
         let indices = catalogue.pageIndices(page, of: list)
-        var json = JSONBuffer(capacity: 64 + indices.reduce(0) { $0 + catalogue.fragments[$1].count + 1 } + 64)
+        let results = indices.map { fragment?($0) ?? catalogue.fragments[$0] }
+        var json = JSONBuffer(capacity: 64 + results.reduce(0) { $0 + $1.count + 1 } + 64)
         json.raw("{")
         if list.hasDates {
             json.raw("\"dates\":{\"maximum\":\"\(dates.maximum)\",\"minimum\":\"\(dates.minimum)\"},")
@@ -14,9 +18,9 @@ enum MovieListPage {
         json.raw("\"page\":")
         json.int(page)
         json.raw(",\"results\":[")
-        for (offset, index) in indices.enumerated() {
+        for (offset, result) in results.enumerated() {
             if offset > 0 { json.raw(",") }
-            json.raw(catalogue.fragments[index])
+            json.raw(result)
         }
         json.raw("],\"total_pages\":")
         json.int(catalogue.totalPages(list))

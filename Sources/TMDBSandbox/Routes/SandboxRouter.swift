@@ -17,6 +17,8 @@ struct SandboxRouter: Sendable {
     let configuration: [UInt8]
     /// The change feeds' days computed so far, shared by every connection.
     let changeFeeds = ChangeFeedCache()
+    /// The universe's discover orders computed so far, shared by every connection.
+    let discoverOrders = DiscoverOrderCache()
 
     /// The catalogue universe of the export files and `/3/movie/{id}`, `/3/tv/{id}`: sizes from ``options``.
     var universe: SandboxCatalogueUniverse { SandboxCatalogueUniverse(options: options) }
@@ -100,7 +102,7 @@ struct SandboxRouter: Sendable {
         }
         let answer = APIAnswer.answer(
             route, target, catalogue: catalogue, configuration: configuration, universe: universe, today: today,
-            changeFeeds: changeFeeds)
+            changeFeeds: changeFeeds, discoverOrders: discoverOrders)
         guard answer.status == 200 else {
             return Outcome(response: .json(answer.status, answer.body))
         }

@@ -4,7 +4,7 @@
 /// Every later slot `listCount + q` takes the id `extraFirstId + extraStride × q + offset(q)`, where `offset(q)` is a
 /// hash of `q` below `extraStride`: gaps of 1 to `2 × extraStride - 1` between ids, like TMDB's, and the inverse is
 /// one division and one hash.
-struct CatalogueIdSpace: Sendable, Equatable {
+struct CatalogueIdSpace: Sendable, Hashable {
     /// How many ids exist.
     let size: Int
     /// Slots taken by the list catalogue (at most `size` of them are in the universe).

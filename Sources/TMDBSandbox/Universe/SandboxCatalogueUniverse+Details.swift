@@ -1,6 +1,6 @@
 extension SandboxCatalogueUniverse {
     /// The details `/3/movie/{id}` serves for `id` on `day`: a list movie's as the list routes serve them, a later
-    /// one's generated (as edited by that day); nil when the id is not in that day's exports or removed since the
+    /// one's generated (as edited by that day), with the day's ``DailyDrift``; nil when the id is not in that day's exports or removed since the
     /// export.
     public func movieDetails(id: Int, on day: ExportDay) -> SandboxMovieDetails? {
         generatedMovie(id: id, at: step(day))?.details
@@ -35,9 +35,16 @@ extension SandboxCatalogueUniverse {
         guard let (slot, state) = listedSlot(.movie, id: id, at: step), !isRemoved(.movie, slot: slot) else {
             return nil
         }
-        if movies.isListSlot(slot) { return SandboxCatalogue.shared.movieDetails(id: id).map { ($0, nil) } }
+        if movies.isListSlot(slot) {
+            guard var details = SandboxCatalogue.shared.movieDetails(id: id) else { return nil }
+            details.movie = DailyDrift.movie(details.movie, epochPopularity: details.movie.popularity, step: step)
+            return (details, nil)
+        }
         let revision = revision(.movie, slot: slot, version: state.version)
-        return (UniverseMovieGenerator.details(slot: slot, id: id, adult: state.isAdult, revision: revision), revision)
+        var details = UniverseMovieGenerator.details(slot: slot, id: id, adult: state.isAdult, revision: revision)
+        details.movie = DailyDrift.movie(
+            details.movie, epochPopularity: epochPopularity(.movie, slot: slot), step: step)
+        return (details, revision)
     }
 
     private func generatedShow(
@@ -46,8 +53,7 @@ extension SandboxCatalogueUniverse {
         guard let (slot, state) = listedSlot(.series, id: id, at: step), !isRemoved(.series, slot: slot) else {
             return nil
         }
-        if series.isListSlot(slot) { return (catalogue.tv.shows[slot], nil) }
         let revision = revision(.series, slot: slot, version: state.version)
-        return (UniverseShowGenerator.show(slot: slot, id: id, adult: state.isAdult, revision: revision), revision)
+        return (dailyShow(slot: slot, state: state, at: step, catalogue: catalogue), revision)
     }
 }

@@ -10,8 +10,11 @@
 /// When the universe ``evolves``, the days after ``evolutionEpoch`` differ: generated ids are edited (about 1% a
 /// day), new ids are born above every existing one (0.05% of the configured size a day, at least one), ids die
 /// (about 0.03% a day) and a few turn adult (about 5 in 100,000 a day), as ``SlotLife`` draws them; the export files,
-/// the details and ``changedIds(_:on:)`` of a day agree. List items never change. Otherwise every day serves the
-/// epoch's universe, and only the order of the lines in an export file changes with the day.
+/// the details and ``changedIds(_:on:)`` of a day agree. List items are never edited, born, removed or turned adult.
+/// Every id's `popularity`, `vote_average` and `vote_count`, list items' included, also drift every day with no
+/// feed entry (``DailyDrift``), the same in the export lines, details, list pages and discover (which then answers
+/// from the whole universe of the day). Otherwise every day serves the epoch's universe, and only the order of the
+/// lines in an export file changes with the day.
 public struct SandboxCatalogueUniverse: Sendable, Equatable {
     /// How many movie ids exist on the epoch (adult ones included).
     public var movieCount: Int { movies.size }

@@ -13,6 +13,12 @@ enum UniverseMovieGenerator {
         return (originalTitle, revision?.popularity(from: popularity) ?? popularity)
     }
 
+    /// The movie at `slot` (beyond the list catalogue), with id `id`, edited by `revision` as its details are.
+    static func movie(slot: Int, id: Int, adult: Bool, revision: Revision?) -> SandboxMovie {
+        let movie = movie(slot: slot, id: id, adult: adult)
+        return revision?.edited(movie) ?? movie
+    }
+
     /// The movie at `slot` (beyond the list catalogue), with id `id`, as first generated.
     static func movie(slot: Int, id: Int, adult: Bool) -> SandboxMovie {
         var head = SplitMix64(seed: headSeed, stream: UInt64(slot))
@@ -50,11 +56,7 @@ enum UniverseMovieGenerator {
         if details.runtime == nil || random.next() % 20 == 0 { details.runtime = 0 }
         if random.next() % 12 == 0 { details.imdbId = "" }
         guard let revision else { return details }
-        details.movie.popularity = revision.popularity(from: details.movie.popularity)
-        details.movie.voteCount = revision.voteCount(from: details.movie.voteCount)
-        details.movie.voteAverage = revision.voteAverage
-        details.movie.title = revision.title(from: details.movie.title)
-        details.movie.overview = revision.overview(from: details.movie.overview)
+        details.movie = revision.edited(details.movie)
         details.tagline = revision.tagline ?? details.tagline
         details.runtime = revision.runtime(from: details.runtime)
         return details

@@ -13,14 +13,8 @@ enum UniverseShowGenerator {
     /// The show at `slot` (beyond the list catalogue), with id `id`, edited by `revision` (its tagline, credits and
     /// keywords edits apply when the body is rendered).
     static func show(slot: Int, id: Int, adult: Bool, revision: Revision? = nil) -> SandboxShow {
-        var show = baseShow(slot: slot, id: id, adult: adult)
-        guard let revision else { return show }
-        show.popularity = revision.popularity(from: show.popularity)
-        show.voteCount = revision.voteCount(from: show.voteCount)
-        show.voteAverage = revision.voteAverage
-        show.name = revision.title(from: show.name)
-        show.overview = revision.overview(from: show.overview)
-        return show
+        let show = baseShow(slot: slot, id: id, adult: adult)
+        return revision?.edited(show) ?? show
     }
 
     private static func baseShow(slot: Int, id: Int, adult: Bool) -> SandboxShow {

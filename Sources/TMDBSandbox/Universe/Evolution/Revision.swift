@@ -59,6 +59,29 @@ struct Revision: Equatable {
         Double(voteAverageTenths) / 10
     }
 
+    /// `movie` with this edit's popularity, votes, title and overview: what its list and discover items and its
+    /// details show of the edit.
+    func edited(_ movie: SandboxMovie) -> SandboxMovie {
+        var edited = movie
+        edited.popularity = popularity(from: movie.popularity)
+        edited.voteCount = voteCount(from: movie.voteCount)
+        edited.voteAverage = voteAverage
+        edited.title = title(from: movie.title)
+        edited.overview = overview(from: movie.overview)
+        return edited
+    }
+
+    /// `show` with this edit's popularity, votes, name and overview.
+    func edited(_ show: SandboxShow) -> SandboxShow {
+        var edited = show
+        edited.popularity = popularity(from: show.popularity)
+        edited.voteCount = voteCount(from: show.voteCount)
+        edited.voteAverage = voteAverage
+        edited.name = title(from: show.name)
+        edited.overview = overview(from: show.overview)
+        return edited
+    }
+
     /// The edited runtime.
     func runtime(from base: Int?) -> Int? {
         guard runtimeDelta != 0 else { return base }
