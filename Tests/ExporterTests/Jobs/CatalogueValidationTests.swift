@@ -109,7 +109,8 @@ struct CatalogueValidationTests {
             })
         #expect(found.contains { $0.hasPrefix("catalogue[0].refresh.top: expected a whole number of at least 0") })
         #expect(found.contains { $0.contains("refresh.fresh") && $0.contains("unknown key") })
-        #expect(problems(#"[{"type": "movie", "refresh": 30}]"#).first?.hasPrefix("catalogue[0].refresh: expected an object") == true)
+        let notAnObject = problems(#"[{"type": "movie", "refresh": 30}]"#)
+        #expect(notAnObject.first?.hasPrefix("catalogue[0].refresh: expected an object") == true)
     }
 
     @Test("needs requests or a catalogue, and takes both together")
