@@ -8,10 +8,12 @@ Usage: check_kubernetes.py BINARY
 3. Runs each shard container's command line exactly as shards-job.yaml spells it, for every JOB_COMPLETION_INDEX,
    as Kubernetes would: the container's env (the Secret's token and the URLs pointed at a sandbox, the output
    directory at a temporary folder), `$(VAR)` expanded from it, the ConfigMap's job file at its mount path, the
-   image's binary replaced by BINARY. Then the merge Job's command line, the same way. The merged run must be
+   image's binary replaced by BINARY, with `--date` yesterday appended (one clock for every process, so that
+   every row's fetched_at agrees). Then the merge Job's command line, the same way. The merged run must be
    byte-identical to one unsharded run of the same job file.
 Exits non-zero on the first problem.
 """
+import datetime
 import os
 import re
 import shutil
@@ -114,9 +116,12 @@ def main():
                      "TMDB_API_BASE_URL": f"http://127.0.0.1:{port}/3",
                      "TMDB_FILES_BASE_URL": f"http://127.0.0.1:{port}/p/exports"}
         mounts = {"/jobs": jobs, "/data": os.path.join(work, "data")}
+        # Each export also gets one clock (--date yesterday, whose export the sandbox has published), so that every
+        # row's fetched_at is the same whichever process fetched it; the manifests' own arguments are untouched.
+        day = (datetime.datetime.now(datetime.timezone.utc).date() - datetime.timedelta(days=1)).isoformat()
         for index in range(count):
             environment = dict(container_env(shards, overrides), JOB_COMPLETION_INDEX=str(index))
-            run(command_line(shards, binary, environment, mounts), environment, f"shard {index}")
+            run(command_line(shards, binary, environment, mounts) + ["--date", day], environment, f"shard {index}")
         environment = container_env(merge, overrides)
         merged = run(command_line(merge, binary, environment, mounts), environment, "the merge")
 
@@ -124,7 +129,7 @@ def main():
         environment = container_env(shards, dict(overrides, OUTPUT_DIR=whole))
         line = [a for a in command_line(shards, binary, environment, mounts)]
         at = line.index("--shards")
-        run(line[:at] + line[at + 2:], environment, "the unsharded run")
+        run(line[:at] + line[at + 2:] + ["--date", day], environment, "the unsharded run")
 
         name = os.path.splitext(next(iter(config["data"])))[0]
         single = os.path.realpath(os.path.join(whole, name, "latest"))

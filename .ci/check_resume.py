@@ -8,6 +8,7 @@ Starts the binary's sandbox in its own process (5 ms latency), exports a 150-mov
 killing the exporter with SIGKILL once its checkpoint passes 40 ids; resumes it and checks that the resumed run sent
 exactly the ids past the checkpoint (its manifest's apiRequests) and that every data file equals the whole run's.
 """
+import datetime
 import glob
 import json
 import os
@@ -44,11 +45,15 @@ def main():
                 {"type": "movie", "append": ["credits", "keywords", "external_ids", "release_dates"],
                  "limit": 150}]}, handle)
         environment = dict(os.environ, TMDB_API_TOKEN="sandbox-token")
+        # One clock for both runs (yesterday, whose export the sandbox has published), so that every row's
+        # fetched_at is the same whichever run fetched it.
+        day = (datetime.datetime.now(datetime.timezone.utc).date() - datetime.timedelta(days=1)).isoformat()
 
         def export(output, *extra):
             return subprocess.Popen(
                 [binary, "export", "--job", job, "--base-url", f"http://127.0.0.1:{port}/3",
-                 "--files-base-url", f"http://127.0.0.1:{port}/p/exports", "--output", output, "--quiet", *extra],
+                 "--files-base-url", f"http://127.0.0.1:{port}/p/exports", "--output", output, "--date", day,
+                 "--quiet", *extra],
                 env=environment, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
 
         whole = export(os.path.join(work, "whole"))

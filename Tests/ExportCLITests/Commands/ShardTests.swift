@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TMDBSandbox
 import TestSupport
 import Testing
@@ -26,11 +27,11 @@ struct ShardTests {
 
     static func export(
         _ server: SandboxServer, job: String, output: String, _ extra: [String] = [],
-        environment: [String: String] = [:]
+        environment: [String: String] = [:], date: String = "2026-03-05"
     ) -> [String] {
         [
             "export", "--job", job, "--base-url", server.apiBaseURL.absoluteString, "--files-base-url",
-            server.filesBaseURL.absoluteString, "--output", output, "--date", "2026-03-05", "--quiet",
+            server.filesBaseURL.absoluteString, "--output", output, "--date", date, "--quiet",
         ] + extra
     }
 
@@ -90,6 +91,64 @@ struct ShardTests {
             shardIDs.append(Set(ids))
         }
         #expect(shardIDs.map(\.count).reduce(0, +) == Set(shardIDs.flatMap { $0 }).count)
+    }
+
+    /// The noon a sandbox serves, moved between nights.
+    final class Noon: Sendable {
+        private let date = Mutex(Date(timeIntervalSince1970: 1_772_712_000))  // 2026-03-05 12:00 UTC
+        var now: Date { date.withLock { $0 } }
+        func advance() { date.withLock { $0 += 86_400 } }
+    }
+
+    static let refreshedJob = """
+        {"name": "sharded", "concurrency": 6, "rateLimit": 0, "catalogue": [
+          {"type": "movie", "append": ["credits", "keywords"], "refresh": {"maxAgeDays": 2, "top": 60}}]}
+        """
+
+    @Test("two shards' incremental nights, each refreshing its own ids, merge into what keeps the guarantee")
+    func shardedNightsKeepTheGuarantee() async throws {
+        let temporary = try TemporaryDirectory(prefix: "shard-nights")
+        defer { temporary.remove() }
+        let job = try temporary.write(Self.refreshedJob, to: "job.json")
+        let sharded = temporary.path + "/sharded"
+        let noon = Noon()
+        var options = Self.sandbox
+        options.now = { noon.now }
+        let days = ["2026-03-05", "2026-03-06", "2026-03-07"]
+        try await withSandbox(options) { server in
+            for (night, day) in days.enumerated() {
+                if night > 0 { noon.advance() }
+                let shards = try (0..<2).map { index in
+                    try BinaryRunner.start(
+                        Self.export(server, job: job, output: sharded, ["--shard", "\(index)/2"], date: day),
+                        environment: Self.token)
+                }
+                for shard in shards {
+                    let result = try await shard.finish()
+                    #expect(result.exitCode == 0, "night \(night + 1): \(result.stderr)")
+                }
+            }
+            let whole = try await BinaryRunner.run(
+                Self.export(server, job: job, output: temporary.path + "/whole", date: days[2]),
+                environment: Self.token)
+            #expect(whole.exitCode == 0, "stderr: \(whole.stderr)")
+        }
+        let merged = try await BinaryRunner.run(["merge", "--job", job, "--shards", "2", "--output", sharded])
+        #expect(merged.exitCode == 0, "stderr: \(merged.stderr)")
+        var fromDiscover = 0
+        for index in 0..<2 {
+            let path = "\(sharded)/sharded/shards/\(index)-of-2/latest/manifest.json"
+            let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
+            let catalogue = try #require(((manifest as? [String: Any])?["catalogue"] as? [[String: Any]])?.first)
+            #expect(catalogue["mode"] as? String == "incremental")
+            fromDiscover += (catalogue["freshness"] as? [String: Any])?["votesFromDiscover"] as? Int ?? 0
+        }
+        #expect(fromDiscover > 0)
+        let guarantee = try SnapshotGuarantee(
+            incremental: sharded + "/sharded/latest", full: temporary.path + "/whole/sharded/latest",
+            tonight: noon.now, maxAgeDays: 2)
+        #expect(guarantee.problems.isEmpty, "\(guarantee.problems.prefix(10))")
+        #expect(guarantee.rowsWithTonightsVotes > 0 && guarantee.rowsFetchedBefore > 0)
     }
 
     @Test("a missing and a partial shard: merge exits 1 naming both, and publishes nothing")

@@ -1,5 +1,6 @@
 import Foundation
 import TMDBAPI
+import TestSupport
 import Testing
 
 @testable import Exporter

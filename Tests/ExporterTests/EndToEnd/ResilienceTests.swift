@@ -2,6 +2,7 @@ import Foundation
 import HTTPClient
 import TMDBAPI
 import TMDBSandbox
+import TestSupport
 import Testing
 
 @testable import Exporter

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPClient
 import TMDBAPI
+import TestSupport
 import Testing
 
 @testable import Exporter

@@ -1,10 +1,10 @@
 /// A strict RFC 4180 reader for round-trip tests: quoted fields, doubled quotes, CR/LF inside quotes.
-enum CSVReader {
-    struct MalformedCSV: Error, CustomStringConvertible {
-        var description: String
+public enum CSVReader {
+    public struct MalformedCSV: Error, CustomStringConvertible {
+        public var description: String
     }
 
-    static func records(_ text: String) throws -> [[String]] {
+    public static func records(_ text: String) throws -> [[String]] {
         var records: [[String]] = []
         var record: [String] = []
         var field: [Unicode.Scalar] = []

@@ -1,26 +1,25 @@
 import Foundation
-import TMDBAPI
 
 /// The guarantee of an incremental night, checked against a full run of the same night: every column the change
 /// feed covers is equal; `popularity` is equal everywhere; `vote_average`/`vote_count` are equal for every row whose
 /// `votes_at` is tonight; no row's `fetched_at` or `votes_at` is older than `maxAgeDays`. Every file other than the
 /// main tables and the details answers must be byte-identical.
-struct SnapshotGuarantee {
+public struct SnapshotGuarantee {
     /// What breaks the guarantee, one line each; empty when it holds.
-    var problems: [String] = []
+    public var problems: [String] = []
     /// Main-table rows whose votes are tonight's, and those whose votes are older.
-    var rowsWithTonightsVotes = 0
-    var rowsWithOlderVotes = 0
+    public var rowsWithTonightsVotes = 0
+    public var rowsWithOlderVotes = 0
     /// Of the latter, those whose votes differ from the full run's (staleness the guarantee allows).
-    var rowsWithStaleVotes = 0
+    public var rowsWithStaleVotes = 0
     /// Main-table rows whose details were fetched before tonight.
-    var rowsFetchedBefore = 0
+    public var rowsFetchedBefore = 0
 
     static let refreshedColumns: Set<String> = ["vote_average", "vote_count", "fetched_at", "votes_at"]
     static let answerNumbers: Set<String> = ["popularity", "vote_average", "vote_count"]
 
     /// Compares the snapshot in `incremental` with the one in `full`, both run with the clock at `tonight`.
-    init(incremental: String, full: String, tonight: Date, maxAgeDays: Int) throws {
+    public init(incremental: String, full: String, tonight: Date, maxAgeDays: Int) throws {
         let stamp = Self.iso(tonight)
         let oldest = Self.iso(
             Date(
@@ -92,7 +91,7 @@ struct SnapshotGuarantee {
     }
 
     /// The snapshot's data files: the tables, the details, the rows `collections` comes from.
-    static func files(_ run: String) throws -> [String] {
+    public static func files(_ run: String) throws -> [String] {
         var names: [String] = []
         for folder in ["", "state"] {
             for name in try FileManager.default.contentsOfDirectory(atPath: "\(run)/\(folder)")
@@ -103,13 +102,13 @@ struct SnapshotGuarantee {
         return names.sorted()
     }
 
-    static func csvRows(_ data: Data) throws -> [[String: String]] {
+    public static func csvRows(_ data: Data) throws -> [[String: String]] {
         let records = try CSVReader.records(String(decoding: data, as: UTF8.self))
         guard let header = records.first else { return [] }
         return records.dropFirst().map { Dictionary(uniqueKeysWithValues: zip(header, $0)) }
     }
 
-    static func jsonRows(_ data: Data) throws -> [[String: String]] {
+    public static func jsonRows(_ data: Data) throws -> [[String: String]] {
         try data.split(separator: 0x0A).map { line in
             let object = try JSONSerialization.jsonObject(with: Data(line)) as? [String: Any] ?? [:]
             return object.mapValues { value in
@@ -120,7 +119,7 @@ struct SnapshotGuarantee {
         }
     }
 
-    static func iso(_ date: Date) -> String {
+    public static func iso(_ date: Date) -> String {
         let formatter = ISO8601DateFormatter()
         formatter.timeZone = TimeZone(identifier: "UTC")
         return formatter.string(from: date)
