@@ -5,8 +5,8 @@ extension NightPlanner {
     /// details, re-fetched in an even slice, and the votes of the most popular ids from discover pages (those the
     /// pages do not show are fetched whole). Everything added to ``NightPlan/fetch`` is fetched like a changed id.
     func planRefresh(
-        _ plan: inout NightPlan, _ request: Job.CatalogueRequest, snapshot: PreviousSnapshot,
-        summary: Manifest.CatalogueSummary, kept: [UInt32], tonight export: SelectedExport
+        _ plan: inout NightPlan, _ request: Job.CatalogueRequest, snapshot: PreviousSnapshot, kept: [UInt32],
+        tonight export: SelectedExport
     ) async throws(ExportError) {
         var fetch = plan.fetch ?? []
         let carried = kept.subtracting(sorted: fetch)

@@ -78,8 +78,7 @@ struct NightPlanner {
                 changeFeedPages: night.pages, idsInChangeFeed: night.changed.count,
                 previousExportDate: summary.exportDate, carriedOver: diff.kept.count - (fetch.count - diff.added.count),
                 verifySeconds: verifySeconds)
-            try await planRefresh(
-                &plan, request, snapshot: snapshot, summary: summary, kept: diff.kept, tonight: export)
+            try await planRefresh(&plan, request, snapshot: snapshot, kept: diff.kept, tonight: export)
             onEvent(
                 .notice(
                     "\(type.rawValue) catalogue: incremental on runs/\(snapshot.runID) (changes \(last) to \(today)): "

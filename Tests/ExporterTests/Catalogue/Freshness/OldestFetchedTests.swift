@@ -54,6 +54,21 @@ struct OldestFetchedTests {
         #expect(picked.oldest == "2026-03-13T00:00:00Z")
     }
 
+    @Test("reads fetched_at from an NDJSON table alike, for jobs that write no CSV")
+    func ndjson() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = (directory.path as NSString).appendingPathComponent("movies.ndjson")
+        let lines = [(1, "2026-03-19T12:00:00Z"), (2, "2026-03-11T12:00:00Z"), (3, "2026-03-15T12:00:00Z")].map {
+            #"{"id":\#($0.0),"title":"T, \"\#($0.0)\"","fetched_at":"\#($0.1)","votes_at":"\#($0.1)"}"# + "\n"
+        }
+        try Data(lines.joined().utf8).write(to: URL(fileURLWithPath: path))
+        let picked = try OldestFetched.pick(
+            from: path, format: .ndjson, columns: Self.columns, candidates: [1, 2, 3], slice: 1, maxAgeDays: 7,
+            today: Self.today)
+        #expect(picked.ids == [2] && picked.due == 1 && picked.oldest == "2026-03-15T12:00:00Z")
+    }
+
     @Test("refuses a row without a fetched_at time, naming the file and record")
     func missingTime() throws {
         let directory = try TemporaryDirectory()
