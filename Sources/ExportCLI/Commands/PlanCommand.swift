@@ -125,7 +125,8 @@ struct PlanCommand: Subcommand {
             lines.append(
                 "    each incremental night: the changed and new ids, + \(line.nightlyRefetches) details of the oldest "
                     + "rows (refresh.maxAgeDays \(refresh.maxAgeDays)) + \(line.nightlyDiscoverPages) discover pages "
-                    + "(votes of the \(refresh.top) most popular) = \(line.nightlyRefetches + line.nightlyDiscoverPages) "
+                    + "(votes of the \(refresh.top) most popular\(line.nightlyDiscoverPages > 500 ? ", in release-date windows" : "")) = "
+                    + "\(line.nightlyRefetches + line.nightlyDiscoverPages) "
                     + "requests a night beyond the changes")
         }
         let bound = plan.isResolved ? "" : "up to "

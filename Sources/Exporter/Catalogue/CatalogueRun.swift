@@ -199,7 +199,8 @@ struct CatalogueRun {
             maxAgeDays: request.refresh.maxAgeDays, top: request.refresh.top,
             popularityFromExportOf: export.day.description, idsRefetchedAsOldest: plan.oldest.ids.count,
             idsPastMaxAge: plan.oldest.due, votesWanted: plan.votesWanted, votesFromDiscover: plan.votes.count,
-            votesFetchedWithDetails: plan.votesFallback.count, discoverPages: plan.discoverPages,
+            votesFetchedWithDetails: plan.votesFallback.count, discoverWindows: plan.discoverWindows,
+            discoverPages: plan.discoverPages,
             discoverPagesFailed: plan.discoverPagesFailed,
             oldestFetchedAt: plan.basedOnRun == nil ? nil : plan.oldest.oldest)
         summary.mode = plan.basedOnRun == nil ? "full" : "incremental"

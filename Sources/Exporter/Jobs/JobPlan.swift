@@ -31,7 +31,8 @@ public struct JobPlan: Sendable {
 
         /// What each incremental night adds to the changed and new ids to keep the rest fresh (`refresh`): the
         /// oldest rows' details, an even slice of ⌈ids / maxAgeDays⌉, and the discover pages that carry the votes
-        /// of the `top` most popular ids (20 a page, 500 at most).
+        /// of the `top` most popular ids (20 a page; beyond 500 pages, in release-date windows, about a page more
+        /// each).
         public var nightlyRefetches: Int {
             let days = request.refresh.maxAgeDays
             return days == 0 ? 0 : (assumedIDs + days - 1) / days

@@ -76,7 +76,9 @@ extension Manifest {
         public var votesWanted: Int = 0
         public var votesFromDiscover: Int = 0
         public var votesFetchedWithDetails: Int = 0
-        /// Discover pages read, and those that failed after retries (their ids fell back to details).
+        /// Discover queries read (1, or the release-date windows of a `top` beyond TMDB's 500 pages of one order),
+        /// their pages, and the pages that failed after retries (their ids fell back to details).
+        public var discoverWindows: Int = 0
         public var discoverPages: Int = 0
         public var discoverPagesFailed: Int = 0
         /// Carried-over rows whose popularity or votes changed tonight (the delta's `<type>_refreshed.csv`).

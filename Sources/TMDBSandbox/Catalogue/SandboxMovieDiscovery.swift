@@ -53,6 +53,8 @@ public struct SandboxMovieDiscovery: Sendable, Equatable {
     public var primaryReleaseYear: Int? = nil
     /// `year`: any release date's year; the sandbox has one date per movie, so the same test as above.
     public var year: Int? = nil
+    /// `primary_release_date.gte`, `primary_release_date.lte`.
+    public var primaryReleaseDate = DiscoverDateRange()
     /// `vote_count.gte`: at least this many votes.
     public var minimumVoteCount: Double? = nil
     /// `vote_average.gte`: at least this average.
@@ -75,6 +77,7 @@ public struct SandboxMovieDiscovery: Sendable, Equatable {
             if let primaryReleaseYear, released != primaryReleaseYear { return false }
             if let year, released != year { return false }
         }
+        if !primaryReleaseDate.contains(movie.releaseDate) { return false }
         return withGenres.allSatisfy { group in group.contains { movie.genreIds.contains($0) } }
     }
 }

@@ -51,6 +51,8 @@ public struct SandboxShowDiscovery: Sendable, Equatable {
     public var withGenres: [[Int]] = []
     /// `first_air_date_year`: the first air date's year; undated shows never pass.
     public var firstAirDateYear: Int? = nil
+    /// `first_air_date.gte`, `first_air_date.lte`.
+    public var firstAirDate = DiscoverDateRange()
     /// `vote_count.gte`: at least this many votes.
     public var minimumVoteCount: Double? = nil
     /// `vote_average.gte`: at least this average.
@@ -69,6 +71,7 @@ public struct SandboxShowDiscovery: Sendable, Equatable {
         if let minimumVoteCount, Double(show.voteCount) < minimumVoteCount { return false }
         if let minimumVoteAverage, show.voteAverage < minimumVoteAverage { return false }
         if let firstAirDateYear, DateYear.of(show.firstAirDate) != firstAirDateYear { return false }
+        if !firstAirDate.contains(show.firstAirDate) { return false }
         return withGenres.allSatisfy { group in group.contains { show.genreIds.contains($0) } }
     }
 }

@@ -3,8 +3,8 @@ import Foundation
 /// Reads the filters of `/3/discover/…` (and `include_adult` of search) from a request's query.
 ///
 /// Unknown parameters are ignored, as TMDB does; an empty value counts as absent. A value the sandbox cannot use
-/// (an unknown `sort_by`, a year or threshold that is not a number, a genre that is not an integer, an
-/// `include_adult` other than `true`/`false`) throws, and the route answers 422 with TMDB's status_code 5 body.
+/// (an unknown `sort_by`, a year or threshold that is not a number, a date that is not `YYYY-MM-DD`, a genre that is
+/// not an integer, an `include_adult` other than `true`/`false`) throws, and the route answers 422 with TMDB's status_code 5 body.
 enum DiscoverParameters {
     /// The parameter whose value could not be used.
     struct Invalid: Error, Equatable {
@@ -20,6 +20,8 @@ enum DiscoverParameters {
         discovery.withGenres = try genres(target)
         discovery.primaryReleaseYear = try integer(target, "primary_release_year")
         discovery.year = try integer(target, "year")
+        discovery.primaryReleaseDate = DiscoverDateRange(
+            from: try date(target, "primary_release_date.gte"), through: try date(target, "primary_release_date.lte"))
         discovery.minimumVoteCount = try number(target, "vote_count.gte")
         discovery.minimumVoteAverage = try number(target, "vote_average.gte")
         discovery.includeAdult = try includeAdult(target)
@@ -37,6 +39,8 @@ enum DiscoverParameters {
         var discovery = SandboxShowDiscovery()
         discovery.withGenres = try genres(target)
         discovery.firstAirDateYear = try integer(target, "first_air_date_year")
+        discovery.firstAirDate = DiscoverDateRange(
+            from: try date(target, "first_air_date.gte"), through: try date(target, "first_air_date.lte"))
         discovery.minimumVoteCount = try number(target, "vote_count.gte")
         discovery.minimumVoteAverage = try number(target, "vote_average.gte")
         discovery.includeAdult = try includeAdult(target)
@@ -80,6 +84,17 @@ enum DiscoverParameters {
         guard let value = value(target, name) else { return nil }
         guard let integer = Int(value) else { throw Invalid(name: name, value: value) }
         return integer
+    }
+
+    /// A day, `YYYY-MM-DD`.
+    private static func date(_ target: RequestTarget, _ name: String) throws(Invalid) -> String? {
+        guard let value = value(target, name) else { return nil }
+        let bytes = Array(value.utf8)
+        let digits = [0, 1, 2, 3, 5, 6, 8, 9]
+        guard bytes.count == 10, bytes[4] == 0x2D, bytes[7] == 0x2D,
+            digits.allSatisfy({ (0x30...0x39).contains(bytes[$0]) })
+        else { throw Invalid(name: name, value: value) }
+        return value
     }
 
     private static func number(_ target: RequestTarget, _ name: String) throws(Invalid) -> Double? {

@@ -48,5 +48,12 @@ struct CataloguePlanTests {
             concurrency: 20, rateLimit: 40)
         #expect(tuned.catalogueLines.map(\.nightlyRefetches) == [14_286, 0])
         #expect(tuned.catalogueLines.map(\.nightlyDiscoverPages) == [100, 0])
+        // Beyond TMDB's 500 pages, release-date windows: 50,000 ids are 2,500 pages.
+        let wide = JobPlan(
+            job: Job(
+                name: "c", requests: [],
+                catalogue: [Job.CatalogueRequest(type: .movie, refresh: Job.RefreshSettings(top: 50_000))]),
+            concurrency: 20, rateLimit: 40)
+        #expect(wide.catalogueLines[0].nightlyDiscoverPages == 2_500)
     }
 }

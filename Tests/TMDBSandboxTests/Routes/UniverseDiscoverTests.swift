@@ -154,3 +154,33 @@ struct UniverseDiscoverTests {
         #expect(discover.totalResults == SandboxCatalogue.shared.discoverMovies(SandboxMovieDiscovery()).count)
     }
 }
+
+@Suite("Discover's date windows")
+struct DiscoverDateWindowTests {
+    typealias Universe = UniverseDiscoverTests
+
+    @Test(
+        "keeps the items whose date is in the window, by popularity, and none undated",
+        arguments: [
+            ("/3/discover/movie", "primary_release_date", "release_date"),
+            ("/3/discover/tv", "first_air_date", "first_air_date"),
+        ])
+    func window(path: String, parameter: String, field: String) throws {
+        let whole = try Universe.page(Universe.answer("\(path)?sort_by=popularity.desc"))
+        let window = try Universe.page(
+            Universe.answer("\(path)?sort_by=popularity.desc&\(parameter).gte=1990-01-01&\(parameter).lte=1999-12-31"))
+        #expect(window.totalResults > 0 && window.totalResults < whole.totalResults)
+        let dates = window.results.map { $0[field] as? String ?? "" }
+        #expect(dates.allSatisfy { $0 >= "1990-01-01" && $0 <= "1999-12-31" }, "\(dates)")
+        let popularity = window.results.map { $0["popularity"] as? Double ?? -1 }
+        #expect(popularity == popularity.sorted(by: >))
+        let open = try Universe.page(Universe.answer("\(path)?\(parameter).gte=2020-01-01"))
+        #expect(open.results.allSatisfy { ($0[field] as? String ?? "") >= "2020-01-01" })
+    }
+
+    @Test("answers 422 for a date that is not YYYY-MM-DD")
+    func badDate() throws {
+        #expect(try Universe.answer("/3/discover/movie?primary_release_date.gte=1990").status == 422)
+        #expect(try Universe.answer("/3/discover/tv?first_air_date.lte=yesterday").status == 422)
+    }
+}

@@ -35,52 +35,57 @@ struct DiscoverVotes {
     static let pageLimit = 500
     static let itemsPerPage = 20
 
-    /// The pages that cover the `top` most popular ids, as far as TMDB serves them.
+    /// The pages that cover the `top` most popular ids: one order's pages up to TMDB's 500, in date windows
+    /// beyond (``DiscoverWindows``), give or take a page a window.
     static func pages(covering top: Int) -> Int {
-        min(pageLimit, (top + itemsPerPage - 1) / itemsPerPage)
+        (top + itemsPerPage - 1) / itemsPerPage
     }
 
-    /// Reads pages 1 through `pages` of `type`'s discover by popularity (fewer when it has fewer), keeping the votes
-    /// of `wanted` ids (ascending).
+    /// Reads pages 1 through `query.pages` of each query (fewer when one has fewer) of `type`'s discover by
+    /// popularity, keeping the votes of `wanted` ids (ascending).
     /// - Throws: only what must stop the run (credentials refused, cancelled); a page that fails is counted.
     func read(
-        _ type: CatalogueType, pages: Int, adult: Bool, wanted: [UInt32]
+        _ type: CatalogueType, queries: [DiscoverQuery], adult: Bool, wanted: [UInt32]
     ) async throws(ExportError) -> Outcome {
-        let parameters = [
+        let common = [
             URLQueryItem(name: "sort_by", value: "popularity.desc"),
             URLQueryItem(name: "include_adult", value: adult ? "true" : "false"),
         ]
         var outcome = Outcome(votes: RefreshedVotes(), pages: 0, failedPages: 0)
-        var last = pages
-        var next = 1
+        // Every page of every query, in order; a query's first answer may say it has fewer pages.
+        let pages = queries.indices.flatMap { query in (1...max(1, queries[query].pages)).map { (query, $0) } }
+        var last = queries.map(\.pages)
+        var next = 0
         let api = api
         let language = language
         let answeredAt = answeredAt
         let stop: ExportError? = await withTaskGroup(of: PageResult.self) { group in
-            func add(_ page: Int) {
+            func addNext() {
+                while next < pages.count, pages[next].1 > last[pages[next].0] { next += 1 }
+                guard next < pages.count else { return }
+                let (query, page) = pages[next]
+                next += 1
+                let parameters = common + queries[query].dateParameters(type)
                 group.addTask {
                     switch type {
                     case .movie:
                         await Self.page(
-                            TMDB.Discover<Movie>(parameters: parameters, page: page, language: language), api: api,
-                            answeredAt: answeredAt)
+                            TMDB.Discover<Movie>(parameters: parameters, page: page, language: language), query: query,
+                            api: api, answeredAt: answeredAt)
                     case .tv:
                         await Self.page(
-                            TMDB.Discover<TVShow>(parameters: parameters, page: page, language: language), api: api,
-                            answeredAt: answeredAt)
+                            TMDB.Discover<TVShow>(parameters: parameters, page: page, language: language),
+                            query: query, api: api, answeredAt: answeredAt)
                     }
                 }
             }
-            while next <= min(last, window) {
-                add(next)
-                next += 1
-            }
+            for _ in 0..<window { addNext() }
             var stop: ExportError?
             for await result in group {
                 switch result {
-                case .items(let items, let totalPages, let at):
+                case .items(let items, let query, let totalPages, let at):
                     outcome.pages += 1
-                    last = min(last, totalPages)
+                    last[query] = min(last[query], totalPages)
                     for item in items where wanted.sortedIndex(of: item.id) != nil {
                         outcome.votes.append(
                             id: item.id, voteAverage: item.voteAverage, voteCount: item.voteCount, votesAt: at)
@@ -91,10 +96,7 @@ struct DiscoverVotes {
                     stop = stop ?? error
                     group.cancelAll()
                 }
-                if stop == nil, next <= last {
-                    add(next)
-                    next += 1
-                }
+                if stop == nil { addNext() }
             }
             return stop
         }
@@ -104,13 +106,13 @@ struct DiscoverVotes {
     }
 
     private enum PageResult: Sendable {
-        case items([(id: UInt32, voteAverage: Double?, voteCount: Int?)], totalPages: Int, at: String)
+        case items([(id: UInt32, voteAverage: Double?, voteCount: Int?)], query: Int, totalPages: Int, at: String)
         case failed
         case stop(ExportError)
     }
 
     private static func page<Item: VotedItem>(
-        _ endpoint: TMDB.Discover<Item>, api: APIClient, answeredAt: @Sendable () -> Date
+        _ endpoint: TMDB.Discover<Item>, query: Int, api: APIClient, answeredAt: @Sendable () -> Date
     ) async -> PageResult {
         switch await api.result(of: endpoint) {
         case .success(let page):
@@ -120,7 +122,7 @@ struct DiscoverVotes {
                 return
                     UInt32(exactly: item.id).map { (id: $0, voteAverage: item.voteAverage, voteCount: item.voteCount) }
             }
-            return .items(items, totalPages: page.totalPages, at: at)
+            return .items(items, query: query, totalPages: page.totalPages, at: at)
         case .failure(let error):
             if case .stopRun(let stop) = FailureDisposition(error) { return .stop(stop) }
             return .failed

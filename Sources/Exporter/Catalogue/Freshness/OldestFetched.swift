@@ -23,22 +23,15 @@ struct OldestFetched: Codable, Sendable, Hashable {
         from table: String, format: SnapshotRecordFormat, columns: [String], candidates: [UInt32], slice: Int,
         maxAgeDays: Int, today: ExportDay
     ) throws(OutputError) -> OldestFetched {
-        let reader = try SnapshotRecordReader(path: table, format: format)
-        let fields = RecordFields(["fetched_at"], of: columns, format: format)
         let dueBefore = (today.daysSinceEpoch - maxAgeDays) * 86_400
         var fetched: [(seconds: Int, id: UInt32)] = []
-        var next = 0
-        while try reader.next() {
-            guard let key = reader.key, let id = UInt32(exactly: key) else { continue }
-            while next < candidates.count, candidates[next] < id { next += 1 }
-            guard next < candidates.count, candidates[next] == id else { continue }
-            let record = reader.recordBytes
-            let seconds = record.withUnsafeBytes { bytes -> Int? in
-                guard let range = fields.ranges(in: bytes)?.first else { return nil }
-                return UTCTime.seconds(iso8601: RecordFields.plainText(bytes[range], format: format))
-            }
-            guard let seconds else {
-                throw reader.failure("record \(reader.recordNumber) (id \(id)) has no fetched_at time")
+        fetched.reserveCapacity(candidates.count)
+        try CarriedColumn.read("fetched_at", of: candidates, from: table, format: format, columns: columns) {
+            id, value throws(OutputError) in
+            guard let seconds = UTCTime.seconds(iso8601: value) else {
+                throw OutputError(
+                    operation: "read", path: table,
+                    reason: "id \(id) has no fetched_at time (\"\(String(decoding: value, as: UTF8.self))\")")
             }
             fetched.append((seconds, id))
         }

@@ -33,6 +33,8 @@ struct NightPlan: Codable, Sendable, Hashable {
     var votesWanted = 0
     var votes = RefreshedVotes()
     var votesFallback: [UInt32] = []
+    /// Discover queries read: 1, or the date windows of a `top` beyond TMDB's 500 pages; and their pages.
+    var discoverWindows = 0
     var discoverPages = 0
     var discoverPagesFailed = 0
     var verifySeconds: Double = 0

@@ -11,28 +11,44 @@ extension NightPlanner {
         var fetch = plan.fetch ?? []
         let carried = kept.subtracting(sorted: fetch)
         let settings = request.refresh
+        // The previous snapshot's main table, read for the kept rows' fetched_at and release dates.
+        let table = CatalogueTable.tables(for: request.type, appending: Set(request.append))[0]
+        let format: Job.OutputFormat = job.formats.contains(.csv) ? .csv : .ndjson
+        let mainTable = snapshot.path(CatalogueFileNames.snapshotFile(table.name, format))
         if settings.maxAgeDays > 0, !carried.isEmpty {
-            let table = CatalogueTable.tables(for: request.type, appending: Set(request.append))[0]
-            let format: Job.OutputFormat = job.formats.contains(.csv) ? .csv : .ndjson
             let slice = (export.ids.count + settings.maxAgeDays - 1) / settings.maxAgeDays
             do throws(OutputError) {
                 plan.oldest = try OldestFetched.pick(
-                    from: snapshot.path(CatalogueFileNames.snapshotFile(table.name, format)),
-                    format: SnapshotRecordFormat(format), columns: table.columns.map(\.name), candidates: carried,
-                    slice: slice, maxAgeDays: settings.maxAgeDays, today: today)
+                    from: mainTable, format: SnapshotRecordFormat(format), columns: table.columns.map(\.name),
+                    candidates: carried, slice: slice, maxAgeDays: settings.maxAgeDays, today: today)
             } catch {
                 throw .output(error)
             }
         }
         let wanted = export.mostPopular.intersecting(sorted: carried).subtracting(sorted: plan.oldest.ids)
         if settings.top > 0, !wanted.isEmpty {
+            let top = min(settings.top, export.counts.selected)
+            // Beyond 500 pages, date windows: sized by every top id the snapshot has a date for (those fetched
+            // tonight too hold places on discover's pages), read for the wanted ones.
+            var dated: [(id: UInt32, date: String)] = []
+            if DiscoverVotes.pages(covering: top) > DiscoverVotes.pageLimit {
+                do throws(OutputError) {
+                    try CarriedColumn.read(
+                        DiscoverWindows.dateColumn(request.type), of: export.mostPopular.intersecting(sorted: kept),
+                        from: mainTable,
+                        format: SnapshotRecordFormat(format), columns: table.columns.map(\.name)
+                    ) { id, date in dated.append((id, String(decoding: date, as: UTF8.self))) }
+                } catch {
+                    throw .output(error)
+                }
+            }
+            let queries = DiscoverWindows.queries(top: top, dated: dated, shards: shard?.count ?? 1)
             let reader = DiscoverVotes(api: api, language: job.language, window: window, answeredAt: answeredAt)
-            let read = try await reader.read(
-                request.type, pages: DiscoverVotes.pages(covering: min(settings.top, export.counts.selected)),
-                adult: request.adult, wanted: wanted)
+            let read = try await reader.read(request.type, queries: queries, adult: request.adult, wanted: wanted)
             plan.votesWanted = wanted.count
             plan.votes = read.votes
             plan.votesFallback = wanted.subtracting(sorted: read.votes.ids)
+            plan.discoverWindows = queries.count
             plan.discoverPages = read.pages
             plan.discoverPagesFailed = read.failedPages
         }
