@@ -103,7 +103,8 @@ extension Manifest {
         public var idsInChangeFeed: Int
         /// Ids in tonight's selection and not in the snapshot's: fetched.
         public var idsAdded: Int
-        /// Ids in both, named by the feed (or failed last time): fetched again.
+        /// Ids in both fetched again: named by the feed, failed last time, or refreshed (the oldest rows, and popular
+        /// ids discover did not show: see ``FreshnessSummary``).
         public var idsChanged: Int
         /// Ids in the snapshot's selection and not in tonight's (gone from the export, turned adult, filtered out).
         public var idsGoneFromExport: Int
@@ -111,7 +112,7 @@ extension Manifest {
         public var idsNowNotFound: Int
         /// Ids in both selections whose rows were carried over from the previous snapshot unchanged.
         public var idsCarriedOver: Int
-        /// Details requests sent for the night (`idsAdded` + `idsChanged`, before retries).
+        /// Details requests sent for the night (`idsAdded` + `idsChanged` + ids answering 404, before retries).
         public var detailsRequested: Int
         /// Seconds spent checking the previous snapshot's SHA-256s, and merging it with tonight's rows.
         public var verifySeconds: Double
