@@ -112,7 +112,7 @@ extension Manifest {
         public var idsNowNotFound: Int
         /// Ids in both selections whose rows were carried over from the previous snapshot unchanged.
         public var idsCarriedOver: Int
-        /// Details requests sent for the night (`idsAdded` + `idsChanged` + ids answering 404, before retries).
+        /// Details requests planned for the night: every id fetched (new, changed, refreshed), before retries.
         public var detailsRequested: Int
         /// Seconds spent checking the previous snapshot's SHA-256s, and merging it with tonight's rows.
         public var verifySeconds: Double
