@@ -57,18 +57,13 @@ struct CarriedRowRefresh: Sendable {
         return .refreshed(record: RecordFields.replacing(ranges, with: written, in: record), deltaLine: line)
     }
 
-    /// A number as the row encoder writes it (the same digits in CSV and JSON); empty for none.
+    /// A number as the row encoder writes it (``NumberText``, the same digits in CSV and JSON); empty for none.
     private static func numberText(_ value: Double?) -> [UInt8] {
-        var encoder = RecordEncoder(csv: true, json: false)
-        encoder.decimal("value", value)
-        encoder.end()
-        return Array(encoder.csv.dropLast())
+        guard let value, value.isFinite else { return [] }
+        return Array(NumberText.decimal(value).utf8)
     }
 
     private static func integerText(_ value: Int?) -> [UInt8] {
-        var encoder = RecordEncoder(csv: true, json: false)
-        encoder.integer("value", value)
-        encoder.end()
-        return Array(encoder.csv.dropLast())
+        value.map { Array(String($0).utf8) } ?? []
     }
 }

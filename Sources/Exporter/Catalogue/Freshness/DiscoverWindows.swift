@@ -39,7 +39,7 @@ enum DiscoverWindows {
     /// ones cannot be found in a window and are left out, so they fall back to details).
     /// - Parameter shards: the catalogue's shard count: a shard knows its own ids only, a window holds every shard's.
     static func queries(top: Int, dated: [(id: UInt32, date: String)], shards: Int) -> [DiscoverQuery] {
-        let pages = (top + DiscoverVotes.itemsPerPage - 1) / DiscoverVotes.itemsPerPage
+        let pages = DiscoverVotes.pages(covering: top)
         guard pages > DiscoverVotes.pageLimit else { return top > 0 ? [DiscoverQuery(pages: pages)] : [] }
         let sorted = dated.filter { !$0.date.isEmpty }.sorted { $0.date < $1.date }
         let capacity = max(1, windowCapacity / max(1, shards))

@@ -36,13 +36,12 @@ struct ExportPopularity: Sendable {
         return values[index]
     }
 
-    /// The `count` most popular ids (a missing popularity counts as 0; ties go to the lower id), ascending by id.
+    /// The `count` most popular ids (a missing popularity counts as 0; ties go to the lower id), ascending by id:
+    /// the bounded heap a selection's `limit` uses.
     func mostPopular(_ count: Int) -> [UInt32] {
         guard count < ids.count else { return ids }
-        guard count > 0 else { return [] }
-        var order = Array(ids.indices)
-        func popularity(_ index: Int) -> Double { values[index].isNaN ? 0 : values[index] }
-        order.sort { popularity($0) > popularity($1) || (popularity($0) == popularity($1) && ids[$0] < ids[$1]) }
-        return order.prefix(count).map { ids[$0] }.sorted()
+        var top = TopPopular(capacity: count)
+        for (id, value) in zip(ids, values) { top.offer(popularity: value.isNaN ? 0 : value, id: id) }
+        return top.entries.map(\.id).sorted()
     }
 }
