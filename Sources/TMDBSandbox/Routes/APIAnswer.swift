@@ -33,7 +33,7 @@ struct APIAnswer {
             return APIAnswer(status: 200, body: GenreListBody.tvBytes)
         case .movieDetails(let index):
             var details = MovieDetailsGenerator.details(of: movies[index], index: index)
-            details.movie = DailyDrift.movie(details.movie, epochPopularity: details.movie.popularity, step: step)
+            details.movie = DailyDrift.item(details.movie, epochPopularity: details.movie.popularity, step: step)
             let appendices = AppendToResponse.parse(target.queryValue("append_to_response"), as: MovieAppendix.self)
             return APIAnswer(status: 200, body: CatalogueDetailsBody.movie(details, appending: appendices))
         case .catalogueMovie(let id):

@@ -11,7 +11,7 @@ struct DailyListItems {
     func movie(_ index: Int, withMediaType: Bool = false) -> [UInt8] {
         if step == 0 && !withMediaType { return catalogue.fragments[index] }
         let movie = catalogue.movies[index]
-        return DailyDrift.movie(movie, epochPopularity: movie.popularity, step: step)
+        return DailyDrift.item(movie, epochPopularity: movie.popularity, step: step)
             .jsonFragment(withMediaType: withMediaType)
     }
 
@@ -20,7 +20,7 @@ struct DailyListItems {
     func show(_ index: Int, withMediaType: Bool = false) -> [UInt8] {
         if step == 0 && !withMediaType { return catalogue.tv.fragments[index] }
         let show = catalogue.tv.shows[index]
-        return DailyDrift.show(show, epochPopularity: show.popularity, step: step)
+        return DailyDrift.item(show, epochPopularity: show.popularity, step: step)
             .jsonFragment(withMediaType: withMediaType)
     }
 }

@@ -43,23 +43,23 @@ extension SandboxCatalogueUniverse {
     func dailyMovie(slot: Int, state: SlotState, at step: Int, catalogue: SandboxCatalogue) -> SandboxMovie {
         if movies.isListSlot(slot) {
             let movie = catalogue.movies[slot]
-            return DailyDrift.movie(movie, epochPopularity: movie.popularity, step: step)
+            return DailyDrift.item(movie, epochPopularity: movie.popularity, step: step)
         }
         let revision = revision(.movie, slot: slot, version: state.version)
         let movie = UniverseMovieGenerator.movie(
             slot: slot, id: movies.id(slot: slot), adult: state.isAdult, revision: revision)
-        return DailyDrift.movie(movie, epochPopularity: epochPopularity(.movie, slot: slot), step: step)
+        return DailyDrift.item(movie, epochPopularity: epochPopularity(.movie, slot: slot), step: step)
     }
 
     /// The show at a listed `slot` as its list and discover items serve it on `step` (list slots from `catalogue`).
     func dailyShow(slot: Int, state: SlotState, at step: Int, catalogue: SandboxCatalogue) -> SandboxShow {
         if series.isListSlot(slot) {
             let show = catalogue.tv.shows[slot]
-            return DailyDrift.show(show, epochPopularity: show.popularity, step: step)
+            return DailyDrift.item(show, epochPopularity: show.popularity, step: step)
         }
         let revision = revision(.series, slot: slot, version: state.version)
         let show = UniverseShowGenerator.show(
             slot: slot, id: series.id(slot: slot), adult: state.isAdult, revision: revision)
-        return DailyDrift.show(show, epochPopularity: epochPopularity(.series, slot: slot), step: step)
+        return DailyDrift.item(show, epochPopularity: epochPopularity(.series, slot: slot), step: step)
     }
 }

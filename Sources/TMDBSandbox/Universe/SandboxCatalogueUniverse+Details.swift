@@ -37,12 +37,12 @@ extension SandboxCatalogueUniverse {
         }
         if movies.isListSlot(slot) {
             guard var details = SandboxCatalogue.shared.movieDetails(id: id) else { return nil }
-            details.movie = DailyDrift.movie(details.movie, epochPopularity: details.movie.popularity, step: step)
+            details.movie = DailyDrift.item(details.movie, epochPopularity: details.movie.popularity, step: step)
             return (details, nil)
         }
         let revision = revision(.movie, slot: slot, version: state.version)
         var details = UniverseMovieGenerator.details(slot: slot, id: id, adult: state.isAdult, revision: revision)
-        details.movie = DailyDrift.movie(
+        details.movie = DailyDrift.item(
             details.movie, epochPopularity: epochPopularity(.movie, slot: slot), step: step)
         return (details, revision)
     }

@@ -83,24 +83,12 @@ enum DailyDrift {
         return (min(10, max(1, average)) * 1_000).rounded() / 1_000
     }
 
-    /// The items' ``SandboxMovie`` with the numbers of `step`.
-    static func movie(_ movie: SandboxMovie, epochPopularity: Double, step: Int) -> SandboxMovie {
-        guard step > 0 else { return movie }
-        let base = Values(popularity: movie.popularity, voteAverage: movie.voteAverage, voteCount: movie.voteCount)
-        let drifted = values(base, epochPopularity: epochPopularity, of: .movie, id: movie.id, step: step)
-        var result = movie
-        result.popularity = drifted.popularity
-        result.voteAverage = drifted.voteAverage
-        result.voteCount = drifted.voteCount
-        return result
-    }
-
-    /// The ``SandboxShow`` with the numbers of `step`.
-    static func show(_ show: SandboxShow, epochPopularity: Double, step: Int) -> SandboxShow {
-        guard step > 0 else { return show }
-        let base = Values(popularity: show.popularity, voteAverage: show.voteAverage, voteCount: show.voteCount)
-        let drifted = values(base, epochPopularity: epochPopularity, of: .series, id: show.id, step: step)
-        var result = show
+    /// `item` (a ``SandboxMovie`` or ``SandboxShow``) with the numbers of `step`.
+    static func item<Item: DriftingItem>(_ item: Item, epochPopularity: Double, step: Int) -> Item {
+        guard step > 0 else { return item }
+        let base = Values(popularity: item.popularity, voteAverage: item.voteAverage, voteCount: item.voteCount)
+        let drifted = values(base, epochPopularity: epochPopularity, of: Item.mediaType, id: item.id, step: step)
+        var result = item
         result.popularity = drifted.popularity
         result.voteAverage = drifted.voteAverage
         result.voteCount = drifted.voteCount
