@@ -8,13 +8,7 @@ import Testing
 struct ExportFileDayTests {
     /// The seventh day after the epoch, when some of the 30,000 movies die and one turns adult.
     static let today = SandboxCatalogueUniverse.evolutionEpoch.adding(days: 7)
-    static let evolving = options {
-        $0.catalogueSize = 30_000
-        $0.seriesCatalogueSize = 6_000
-        $0.simulatesDays = true
-        let noon = Date(timeIntervalSince1970: Double(today.daysSinceEpoch) * 86_400 + 12 * 3_600)
-        $0.now = { noon }
-    }
+    static let evolving = evolvingOptions(on: today)
 
     /// The generated ids' lines of an export file, downloaded like a client does.
     static func lines(

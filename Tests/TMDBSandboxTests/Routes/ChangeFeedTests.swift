@@ -8,13 +8,7 @@ import Testing
 struct ChangeFeedTests {
     /// 2026-01-20, the 19th day after the epoch; the server's clock stands at noon.
     static let today = SandboxCatalogueUniverse.evolutionEpoch.adding(days: 19)
-    static let evolving = options {
-        $0.catalogueSize = 30_000
-        $0.seriesCatalogueSize = 6_000
-        $0.simulatesDays = true
-        let noon = Date(timeIntervalSince1970: Double(today.daysSinceEpoch) * 86_400 + 12 * 3_600)
-        $0.now = { noon }
-    }
+    static let evolving = evolvingOptions(on: today)
     static let emptyFeed = #"{"results":[],"page":1,"total_pages":1,"total_results":0}"#
 
     /// `/3/movie/changes` (or `tv`) from `start` through `end`, days after today.
@@ -130,9 +124,7 @@ struct ChangeFeedTests {
             let answer = try await fetch(server, "/3/\(type)/\(newest)")
             #expect(answer.status == 200)
         }
-        var yesterday = Self.evolving
-        let noon = Date(timeIntervalSince1970: Double(Self.today.daysSinceEpoch - 1) * 86_400 + 12 * 3_600)
-        yesterday.now = { noon }
+        let yesterday = evolvingOptions(on: Self.today.adding(days: -1))
         try await withSandbox(yesterday) { server in
             let answer = try await fetch(server, "/3/\(type)/\(newest)")
             #expect(answer.status == 404)

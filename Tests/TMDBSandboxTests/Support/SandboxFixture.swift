@@ -13,6 +13,21 @@ func options(_ configure: (inout SandboxOptions) -> Void) -> SandboxOptions {
     return options
 }
 
+/// A sandbox whose universe of `movies` and `series` ids evolves, its clock standing at noon UTC of `day`.
+func evolvingOptions(on day: ExportDay, movies: Int = 30_000, series: Int = 6_000) -> SandboxOptions {
+    options {
+        $0.catalogueSize = movies
+        $0.seriesCatalogueSize = series
+        $0.simulatesDays = true
+        $0.now = { noon(of: day) }
+    }
+}
+
+/// 12:00 UTC of `day`.
+func noon(of day: ExportDay) -> Date {
+    Date(timeIntervalSince1970: Double(day.daysSinceEpoch) * 86_400 + 12 * 3_600)
+}
+
 /// A URLSession with no cache, so every call reaches the sandbox.
 let testSession: URLSession = {
     let configuration = URLSessionConfiguration.ephemeral
