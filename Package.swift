@@ -22,21 +22,30 @@ let package = Package(
         .target(name: "TMDBAPI", dependencies: ["HTTPClient", "JSON"]),
         // SHA-256's compression on the x86 SHA extensions, for the CPUs that have them (SHA256.swift asks first).
         .target(name: "CSHA256"),
-        // Jobs, scheduling, writers and the output tree.
-        .target(name: "Exporter", dependencies: ["HTTPClient", "TMDBAPI", "JSON", "Gzip", "CSHA256"]),
+        // What is on disk and how it gets there safely: file primitives, CSV and record formats, the table merge, the
+        // snapshot's layout, schemas and manifest, and a run's life (lock, staging, publishing). Sends no request;
+        // TMDBAPI is here for vocabulary only (catalogue types, appended resources, export days).
+        .target(name: "RunStore", dependencies: ["JSON", "TMDBAPI", "CSHA256"]),
+        // A run's report.html and its data-package description (datapackage.json, load.sql), from the manifest, the
+        // schemas and the files alone.
+        .target(name: "RunReport", dependencies: ["RunStore", "JSON", "TMDBAPI"]),
+        // The engine: jobs, scheduling, fetching, rows from records, the night planner, merge orchestration.
+        .target(
+            name: "Exporter", dependencies: ["HTTPClient", "TMDBAPI", "JSON", "Gzip", "RunStore", "RunReport"]),
         // The TMDB look-alike served on loopback. Independent of the client on purpose: a black box.
         .target(name: "TMDBSandbox", dependencies: ["CZlib"]),
         // Argument parsing, commands, exit codes.
-        .target(name: "ExportCLI", dependencies: ["HTTPClient", "TMDBAPI", "Exporter", "JSON", "TMDBSandbox"]),
+        .target(
+            name: "ExportCLI", dependencies: ["HTTPClient", "TMDBAPI", "Exporter", "RunStore", "JSON", "TMDBSandbox"]),
         .executableTarget(name: "tmdb-export", dependencies: ["ExportCLI"]),
         // bench/transport's driver: the libcurl transport alone, fetching a list of URLs (not a product).
         .executableTarget(name: "transport-bench", dependencies: ["HTTPClient"], path: "bench/transport-bench"),
         // bench/catalogue-rows: the CPU cost of turning one details answer into the catalogue's rows.
         .executableTarget(name: "catalogue-rows", dependencies: ["Exporter", "TMDBAPI"], path: "bench/catalogue-rows"),
         // bench/catalogue-merge: seconds and peak RSS of tonight's merge into a large snapshot table.
-        .executableTarget(name: "catalogue-merge", dependencies: ["Exporter"], path: "bench/catalogue-merge"),
+        .executableTarget(name: "catalogue-merge", dependencies: ["RunStore"], path: "bench/catalogue-merge"),
         // bench/sha256: MB/s of SHA-256's Swift rounds against the SHA extensions.
-        .executableTarget(name: "sha256", dependencies: ["Exporter"], path: "bench/sha256"),
+        .executableTarget(name: "sha256", dependencies: ["RunStore"], path: "bench/sha256"),
 
         // What the test targets share: temporary folders, a sandbox scoped to a body, the built binary's runner.
         .target(name: "TestSupport", dependencies: ["TMDBSandbox"], path: "Tests/TestSupport"),
@@ -48,10 +57,16 @@ let package = Package(
             resources: [.copy("Fixtures")]),
         .testTarget(
             name: "ExporterTests",
-            dependencies: ["Exporter", "TMDBAPI", "HTTPClient", "TMDBSandbox", "TestSupport", "Gzip", "CSHA256"]),
+            dependencies: [
+                "Exporter", "RunStore", "RunReport", "TMDBAPI", "HTTPClient", "TMDBSandbox", "TestSupport", "Gzip",
+                "CSHA256",
+            ]),
+        .testTarget(name: "RunStoreTests", dependencies: ["RunStore", "TMDBAPI", "JSON", "CSHA256", "TestSupport"]),
+        .testTarget(name: "RunReportTests", dependencies: ["RunReport", "RunStore", "TMDBAPI", "TestSupport"]),
         .testTarget(name: "TMDBSandboxTests", dependencies: ["TMDBSandbox", "CZlib", "TestSupport"]),
         .testTarget(
-            name: "ExportCLITests", dependencies: ["ExportCLI", "TMDBSandbox", "tmdb-export", "TestSupport"],
+            name: "ExportCLITests",
+            dependencies: ["ExportCLI", "RunStore", "TMDBSandbox", "tmdb-export", "TestSupport"],
             resources: [.copy("Snapshots")]),
     ],
     swiftLanguageModes: [.v6]

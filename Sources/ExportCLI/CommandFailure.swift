@@ -25,8 +25,6 @@ enum CommandFailure: Error, Sendable {
     case finishedWithFailures
     /// `merge` found a shard missing, partial or not fitting; nothing was published.
     case mergeRefused(ShardMerge.Refusal)
-    /// `merge` could not write the merged run; nothing was published.
-    case mergeFailed(String)
     /// SIGINT or SIGTERM stopped the export (the first to arrive, if both did); the command said so as it stopped.
     case signalled(Int32)
 
@@ -39,7 +37,6 @@ enum CommandFailure: Error, Sendable {
         case .sandboxFailed(let error): ["sandbox: \(error)"]
         case .resolveFailed(let error): ["plan: \(error)"]
         case .mergeRefused(let refusal): ["merge: \(refusal)"]
-        case .mergeFailed(let reason): ["merge: \(reason)"]
         case .noCommand, .invalidJobFiles, .exportStopped, .finishedWithFailures, .signalled: []
         }
     }

@@ -22,7 +22,7 @@ enum ExitCode: Int32, Sendable, CaseIterable {
         switch failure {
         case .noCommand, .usage, .invalidJob, .invalidJobFiles:
             self = .usage
-        case .sandboxNotStarted, .sandboxFailed, .finishedWithFailures, .mergeRefused, .mergeFailed:
+        case .sandboxNotStarted, .sandboxFailed, .finishedWithFailures, .mergeRefused:
             self = .partialFailure
         case .resolveFailed(let error):
             self = error.isAuthenticationFailure ? .credentialsRejected : .partialFailure

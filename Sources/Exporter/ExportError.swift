@@ -1,4 +1,5 @@
 import HTTPClient
+import RunStore
 
 /// Why an export stopped before finishing. Failures of single pages or posters do not stop a run: they are
 /// recorded in the manifest and make the run `partial`.
@@ -58,6 +59,16 @@ public enum ExportError: Error, Sendable, CustomStringConvertible {
                 + "and keeps it about 3 months"
         case .idExportDownload(let url, let error):
             return "cannot download the ID export file \(url): \(error.reasonDescription)"
+        }
+    }
+}
+
+extension ExportError {
+    /// The store's failure as the exporter reports it.
+    init(_ error: StoreError) {
+        switch error {
+        case .locked(let path): self = .locked(path)
+        case .output(let error): self = .output(error)
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RunStore
 
 /// How to run a job, beyond what the job file says: command-line overrides and output settings.
 public struct ExportOptions: Sendable {

@@ -1,3 +1,5 @@
+import RunStore
+
 /// What a finished export produced.
 public struct ExportReport: Sendable {
     /// The manifest as written.

@@ -1,5 +1,7 @@
 import Foundation
 import HTTPClient
+import RunReport
+import RunStore
 import TMDBAPI
 
 /// Runs a job: `/configuration` and the genre names, then every page of every request, its details and its
@@ -52,20 +54,28 @@ public struct Exporter: Sendable {
         let posters = options.postersEnabled && wantsPosters ? job.posters : nil
         let layout = OutputLayout(root: options.outputRoot, jobName: job.name, shard: options.shard)
         let store = posters.map { PosterStore(layout: layout, size: $0.size) }
-        // The snapshot `latest` points at when the run starts: what incremental catalogues build on, so a run left
-        // unfinished is resumed only while it is still the latest (a night is never applied on top of itself).
+        let locked: LockedJob
+        do throws(StoreError) { locked = try LockedJob(layout) } catch { throw ExportError(error) }
+        // The snapshot `latest` points at when the run starts, read with the lock held: what incremental catalogues
+        // build on, so a run left unfinished is resumed only while it is still the latest (a night is never applied
+        // on top of itself).
         let previous: Result<PreviousSnapshot?, FullRunReason> =
             job.catalogue.isEmpty
             ? .success(nil)
             : Result { () throws(FullRunReason) in
-                try PreviousSnapshot.latest(in: layout)
+                try PreviousSnapshot.latest(in: locked)
             }
         let base = job.catalogue.isEmpty ? nil : ((try? previous.get())??.runID ?? "-")
-        let staging = try StagingRun(
-            layout: layout,
-            resumeKey: StagingRun.resumeKey(
-                for: job, posterSize: posters?.size, base: base.map { options.full ? "full" : $0 }),
-            resume: options.resume, slugs: job.requests.map(\.slug), posterStore: store, started: started)
+        let staging: StagingRun
+        do throws(StoreError) {
+            staging = try StagingRun(
+                locked,
+                resumeKey: StagingRun.resumeKey(
+                    for: job, posterSize: posters?.size, base: base.map { options.full ? "full" : $0 }),
+                resume: options.resume, slugs: job.requests.map(\.slug), posterStore: store, started: started)
+        } catch {
+            throw ExportError(error)
+        }
         var schedule = JobSchedule(
             job: job, api: api, concurrency: concurrency, posters: posters,
             reorderWindow: max(2, concurrency * options.reorderWindowFactor), strict: options.strict,
@@ -138,14 +148,19 @@ public struct Exporter: Sendable {
             manifest.catalogue = catalogue?.summaries
             manifest.shard = options.shard?.description
             do throws(OutputError) {
-                try RunDescription.write(manifest, job: job, into: staging.directory)
+                try RunDescription.write(manifest, lists: job.describedLists, into: staging.directory)
             } catch {
                 throw .output(error)
             }
             manifest.reportFile = report(manifest, staging: staging, layout: layout)
             // A failed run is never published: --allow-partial tolerates failed requests, not what --strict refuses.
             let publish = status == .complete || (status == .partial && options.allowPartial)
-            let (runDirectory, pruned) = try staging.publish(manifest, asLatest: publish, keep: options.keep)
+            let (runDirectory, pruned): (String, pruned: [String])
+            do throws(StoreError) {
+                (runDirectory, pruned) = try staging.publish(manifest, asLatest: publish, keep: options.keep)
+            } catch {
+                throw ExportError(error)
+            }
             return ExportReport(
                 manifest: manifest, runDirectory: runDirectory, publishedAsLatest: publish,
                 jobDirectory: layout.jobDirectory, prunedRuns: pruned)

@@ -1,6 +1,7 @@
 import Exporter
 import Glibc
 import HTTPClient
+import RunStore
 import TMDBSandbox
 import Testing
 

@@ -1,3 +1,4 @@
+import Foundation
 // catalogue-merge generate DIR IDS ROWS_PER_ID
 // catalogue-merge merge DIR IDS
 //
@@ -23,8 +24,7 @@
 // memchr and hashes on the CPU's SHA extensions: movies-like, 1,000,000 ids, 0.94 s (0.45 s user); movie_cast-like,
 // 100,000 ids (2,000,000 rows, 170 MB), 0.65 s, 26.7 MB peak RSS; 1,000,000 ids (20,000,000 rows, 1.72 GB), 7.2-8.3 s
 // (2.6 s user, 3.7 s system: the sync to disk), 26.9 MB peak RSS.
-import Exporter
-import Foundation
+import RunStore
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.count >= 2 else {

@@ -1,3 +1,4 @@
+import Foundation
 // sha256 [MIB] [PIECE] [ROUNDS]
 //
 // SHA-256's throughput, the Swift rounds against the CPU's SHA extensions: MIB MiB (default 1024) of scrambled
@@ -5,8 +6,7 @@
 // catalogue row's), ROUNDS times each (default 3), the two alternating which goes first. Prints MB/s (10^6 bytes
 // per second of wall time) per run and the median of each; stops if the two digests differ. Build with
 // `-c release`.
-import Exporter
-import Foundation
+import RunStore
 
 let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
 let mebibytes = arguments.first ?? 1024

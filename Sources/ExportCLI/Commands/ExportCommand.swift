@@ -1,6 +1,7 @@
 import Exporter
 import Foundation
 import HTTPClient
+import RunStore
 import Synchronization
 import TMDBAPI
 import TMDBSandbox

@@ -1,6 +1,7 @@
 import Exporter
 import Foundation
 import HTTPClient
+import RunStore
 
 /// `tmdb-export merge --job PATH --shards N`: the shards' latest snapshots of a job merged into one run of the job.
 struct MergeCommand: Subcommand {
@@ -62,19 +63,20 @@ struct MergeCommand: Subcommand {
         let merge = ShardMerge(
             job: job, outputRoot: settings.output, count: settings.shards, keep: settings.keep,
             toolVersion: ToolVersion.current)
-        do {
+        do throws(ShardMerge.Failure) {
             let report = try await merge.run()
             let counts = (report.manifest.catalogue ?? []).map { "\($0.type) \($0.idsInSnapshot ?? 0) ids" }
             console.out(
                 "\(job.name): merged \(settings.shards) shards (\(counts.joined(separator: ", "))) into "
                     + "\(report.runDirectory) (latest)\n")
-        } catch let refusal as ShardMerge.Refusal {
-            throw .mergeRefused(refusal)
-        } catch let error as ExportError {
-            console.err("error: \(SafeText.escaped("\(error)"))\n")
-            throw .exportStopped(error)
         } catch {
-            throw .mergeFailed("\(error)")
+            switch error {
+            case .refused(let refusal):
+                throw .mergeRefused(refusal)
+            case .stopped(let error):
+                console.err("error: \(SafeText.escaped("\(error)"))\n")
+                throw .exportStopped(error)
+            }
         }
     }
 }

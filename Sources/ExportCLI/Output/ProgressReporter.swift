@@ -2,6 +2,7 @@ import Exporter
 import Foundation
 import HTTPClient
 import JSON
+import RunStore
 import Synchronization
 
 /// Turns export events into progress on stderr.

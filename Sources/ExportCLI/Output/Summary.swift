@@ -1,6 +1,7 @@
 import Exporter
 import Foundation
 import HTTPClient
+import RunStore
 
 /// The summary printed at the end of a run: rows, pages, posters, failures, elapsed time, where the output is.
 enum Summary {

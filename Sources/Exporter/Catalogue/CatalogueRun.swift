@@ -1,5 +1,6 @@
 import Foundation
 import HTTPClient
+import RunStore
 import TMDBAPI
 
 /// The catalogue part of a run, inside its staging folder: each catalogue's ID export read and filtered, a
@@ -64,7 +65,7 @@ struct CatalogueRun {
     }
 
     func run() async throws(ExportError) -> Outcome {
-        let idsDirectory = (directory as NSString).appendingPathComponent("ids")
+        let idsDirectory = (directory as NSString).appendingPathComponent(SnapshotLayout.exportFolder)
         do throws(OutputError) { try FileSystem.createDirectory(idsDirectory) } catch { throw .output(error) }
         let planner = NightPlanner(
             job: job, api: api, previous: previous, forceFull: forceFull, today: ExportDay(dayOf: now), shard: shard,
@@ -81,11 +82,11 @@ struct CatalogueRun {
                             + "read \(export.day)'s instead"))
             }
             exports.append(export)
-            if let kept = NightPlan.read(type: request.type.rawValue, in: directory) {
+            if let kept = NightPlan.read(type: request.type, in: directory) {
                 plans.append(kept)
             } else {
                 let plan = try await planner.plan(request, tonight: export)
-                do throws(OutputError) { try plan.write(type: request.type.rawValue, in: directory) } catch {
+                do throws(OutputError) { try plan.write(type: request.type, in: directory) } catch {
                     throw .output(error)
                 }
                 plans.append(plan)
@@ -179,7 +180,7 @@ struct CatalogueRun {
             try tables.removeWorkingFiles()
             for request in job.catalogue {
                 try FileSystem.remove(
-                    (directory as NSString).appendingPathComponent(NightPlan.fileName(request.type.rawValue)))
+                    (directory as NSString).appendingPathComponent(SnapshotLayout.nightPlan(request.type)))
             }
         } catch {
             throw .output(error)
@@ -231,14 +232,14 @@ struct CatalogueRun {
                 verifySeconds: plan.verifySeconds, mergeSeconds: (ContinuousClock.now - started).seconds)
         }
         let applied = try writeAppliedChanges(plan.changesToday, type: type)
-        summary.idsInSnapshot = written.first { $0.path == CatalogueFileNames.detailsName(type) }?.rows
-        summary.files = written.filter { !$0.path.hasPrefix(CatalogueFileNames.stateFolder + "/") }
-        summary.stateFiles = written.filter { $0.path.hasPrefix(CatalogueFileNames.stateFolder + "/") } + [applied]
+        summary.idsInSnapshot = written.first { $0.path == SnapshotLayout.details(type) }?.rows
+        summary.files = written.filter { !$0.path.hasPrefix(SnapshotLayout.stateFolder + "/") }
+        summary.stateFiles = written.filter { $0.path.hasPrefix(SnapshotLayout.stateFolder + "/") } + [applied]
     }
 
     /// `state/<type>_changes_applied.csv`: today's change-feed ids as read before fetching (``NightChanges``).
     private func writeAppliedChanges(_ ids: [UInt32], type: CatalogueType) throws(OutputError) -> Manifest.DataFile {
-        let name = NightPlanner.appliedChangesName(type)
+        let name = SnapshotLayout.appliedChanges(type)
         var bytes = Array("id\n".utf8)
         for id in ids { bytes.append(contentsOf: "\(id)\n".utf8) }
         try AtomicFileWriter.write(Data(bytes), to: (directory as NSString).appendingPathComponent(name))

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPClient
+import RunStore
 import TMDBAPI
 
 /// A catalogue's ids for this run: its ID export files fetched into the run's `ids/` folder (or found there by a

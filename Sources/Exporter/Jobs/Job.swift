@@ -1,3 +1,4 @@
+import RunStore
 import TMDBAPI
 
 /// A validated job: what to export, how, and where. Loaded from `jobs/*.json` by ``JobLoader``.
@@ -69,12 +70,8 @@ public struct Job: Sendable, Hashable {
     }
 
     /// A data file format.
-    public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
-        /// RFC 4180 CSV.
-        case csv
-        /// Newline-delimited JSON.
-        case ndjson
-    }
+    /// The formats every table is written in (``RunStore/OutputFormat``, a value of the on-disk contract).
+    public typealias OutputFormat = RunStore.OutputFormat
 
     /// `en-US`.
     public static let defaultLanguage = "en-US"

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPClient
+import RunStore
 import TMDBAPI
 
 #if canImport(Glibc)

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPClient
+import RunStore
 
 /// What a run's loop did, beyond the lists' and tables' own counts.
 struct RunOutcome: Sendable {

@@ -1,3 +1,4 @@
+import RunStore
 import TMDBAPI
 
 /// A decoded list page turned into rows: each entry's rank from the page number and its position as sent, and

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPClient
+import RunStore
 import TMDBAPI
 
 /// The decisions of a list job's run: a sliding window over the job's pages with two lanes, and the bookkeeping

@@ -1,3 +1,4 @@
+import RunStore
 import TMDBAPI
 
 /// What a list's page says of the whole list, as TMDB sent it: for the manifest, and for how many pages to fetch.

@@ -1,4 +1,5 @@
 import HTTPClient
+import RunStore
 import TMDBAPI
 
 /// One piece of work a child task does: a request and what follows it (decoding, storing, saving).

@@ -1,4 +1,6 @@
 import Foundation
+import RunReport
+import RunStore
 import TMDBAPI
 
 /// `tmdb-export merge`: the N shard snapshots of one job and night (each shard's `latest`) interleaved into one
@@ -32,64 +34,114 @@ public struct ShardMerge: Sendable {
         }
     }
 
-    /// Checks, merges and publishes.
-    /// - Throws: ``Refusal`` when a shard is missing or does not fit; ``ExportError`` when writing fails or the job
-    ///   is locked.
-    public func run() async throws -> ExportReport {
-        let started = Date()
-        let shards = try await checkedShards()
-        let layout = OutputLayout(root: outputRoot, jobName: job.name)
-        let staging = try StagingRun(
-            layout: layout, resumeKey: "merge of \(count) shards\n", resume: false, slugs: [], posterStore: nil,
-            started: started)
-        do {
-            var summaries: [Manifest.CatalogueSummary] = []
-            for (index, request) in job.catalogue.enumerated() {
-                summaries.append(
-                    try await merge(request, parts: shards.map { ($0, $0.manifest.catalogue![index]) }, into: staging))
+    /// Why the merge stopped: it refused the shards, or it could not write the merged run.
+    public enum Failure: Error, Sendable, CustomStringConvertible {
+        case refused(Refusal)
+        /// The job's folder is locked by another run, or writing failed: nothing was published.
+        case stopped(ExportError)
+
+        public var description: String {
+            switch self {
+            case .refused(let refusal): refusal.description
+            case .stopped(let error): error.description
             }
-            let first = shards[0].manifest
-            let finished = Date()
-            var manifest = Manifest(
-                job: job.name, runID: staging.runID, resumed: false, status: .complete,
-                startedAt: Manifest.timestamp(started), finishedAt: Manifest.timestamp(finished),
-                elapsedSeconds: ManifestDraft.milliseconds(finished.timeIntervalSince(started)), timings: nil,
-                toolVersion: toolVersion, apiBaseURL: first.apiBaseURL, imageBaseURL: first.imageBaseURL,
-                language: first.language, region: first.region, posterSize: first.posterSize,
-                concurrency: first.concurrency, requests: [], failures: [], posterFiles: nil,
-                apiRequests: shards.reduce(0) { $0 + $1.manifest.apiRequests },
-                apiRetries: shards.reduce(0) { $0 + $1.manifest.apiRetries },
-                throttled: shards.reduce(0) { $0 + $1.manifest.throttled },
-                posterRequests: shards.reduce(0) { $0 + $1.manifest.posterRequests },
-                posterRetries: shards.reduce(0) { $0 + $1.manifest.posterRetries }, unsafePosterPaths: [])
-            manifest.catalogue = summaries
-            manifest.mergedFrom = shards.enumerated().map { index, shard in
-                "\(Shard(index: index, count: count)!.folder)/runs/\(shard.runID)"
-            }
-            // Described like any run: the data package, the load script and the report.
-            try RunDescription.write(manifest, job: job, into: staging.directory)
-            manifest.reportFile = try ReportFile.write(
-                manifest, runDirectory: staging.directory, jobDirectory: layout.jobDirectory)
-            let (directory, pruned) = try staging.publish(manifest, asLatest: true, keep: keep)
-            return ExportReport(
-                manifest: manifest, runDirectory: directory, publishedAsLatest: true,
-                jobDirectory: layout.jobDirectory, prunedRuns: pruned)
-        } catch {
-            staging.discard()
-            throw error
         }
     }
 
-    /// Every shard's latest snapshot, once all of them are there and agree with the job and each other.
-    private func checkedShards() async throws -> [PreviousSnapshot] {
+    /// Checks, merges and publishes. Every shard's lock is held from before its `latest` is read until the merged
+    /// run is published, so no shard's night moves or prunes a snapshot being merged.
+    /// - Throws: ``Failure/refused(_:)`` when a shard is missing, locked by a run in progress or does not fit;
+    ///   ``Failure/stopped(_:)`` when writing fails or the job is locked.
+    public func run() async throws(Failure) -> ExportReport {
+        let started = Date()
+        let (shards, locks) = try await checkedShards()
+        defer { withExtendedLifetime(locks) {} }
+        let layout = OutputLayout(root: outputRoot, jobName: job.name)
+        let staging: StagingRun
+        do throws(StoreError) {
+            staging = try StagingRun(
+                try LockedJob(layout), resumeKey: "merge of \(count) shards\n", resume: false, slugs: [],
+                posterStore: nil, started: started)
+        } catch {
+            throw .stopped(ExportError(error))
+        }
+        var manifest: Manifest
+        do throws(OutputError) {
+            manifest = try await mergedManifest(shards, into: staging, started: started)
+            // Described like any run: the data package, the load script and the report.
+            try RunDescription.write(manifest, lists: job.describedLists, into: staging.directory)
+            manifest.reportFile = try ReportFile.write(
+                manifest, runDirectory: staging.directory, jobDirectory: layout.jobDirectory)
+        } catch {
+            staging.discard()
+            throw .stopped(.output(error))
+        }
+        let (directory, pruned): (String, pruned: [String])
+        do throws(StoreError) {
+            (directory, pruned) = try staging.publish(manifest, asLatest: true, keep: keep)
+        } catch {
+            staging.discard()
+            throw .stopped(ExportError(error))
+        }
+        return ExportReport(
+            manifest: manifest, runDirectory: directory, publishedAsLatest: true, jobDirectory: layout.jobDirectory,
+            prunedRuns: pruned)
+    }
+
+    /// Every catalogue merged into the staging run, and the manifest that says so.
+    private func mergedManifest(_ shards: [PreviousSnapshot], into staging: StagingRun, started: Date)
+        async throws(OutputError) -> Manifest
+    {
+        var summaries: [Manifest.CatalogueSummary] = []
+        for (index, request) in job.catalogue.enumerated() {
+            summaries.append(
+                try await merge(request, parts: shards.map { ($0, $0.manifest.catalogue![index]) }, into: staging))
+        }
+        let first = shards[0].manifest
+        let finished = Date()
+        var manifest = Manifest(
+            job: job.name, runID: staging.runID, resumed: false, status: .complete,
+            startedAt: Manifest.timestamp(started), finishedAt: Manifest.timestamp(finished),
+            elapsedSeconds: ManifestDraft.milliseconds(finished.timeIntervalSince(started)), timings: nil,
+            toolVersion: toolVersion, apiBaseURL: first.apiBaseURL, imageBaseURL: first.imageBaseURL,
+            language: first.language, region: first.region, posterSize: first.posterSize,
+            concurrency: first.concurrency, requests: [], failures: [], posterFiles: nil,
+            apiRequests: shards.reduce(0) { $0 + $1.manifest.apiRequests },
+            apiRetries: shards.reduce(0) { $0 + $1.manifest.apiRetries },
+            throttled: shards.reduce(0) { $0 + $1.manifest.throttled },
+            posterRequests: shards.reduce(0) { $0 + $1.manifest.posterRequests },
+            posterRetries: shards.reduce(0) { $0 + $1.manifest.posterRetries }, unsafePosterPaths: [])
+        manifest.catalogue = summaries
+        manifest.mergedFrom = shards.enumerated().map { index, shard in
+            "\(Shard(index: index, count: count)!.folder)/runs/\(shard.runID)"
+        }
+        return manifest
+    }
+
+    /// Every shard's latest snapshot, once all of them are there and agree with the job and each other, with the
+    /// shards' locks, held for as long as the caller keeps them.
+    private func checkedShards() async throws(Failure) -> ([PreviousSnapshot], [LockedJob]) {
         var problems: [String] = []
         var shards: [PreviousSnapshot?] = []
+        var locks: [LockedJob] = []
         for index in 0..<count {
             let shard = Shard(index: index, count: count)!
             let layout = OutputLayout(root: outputRoot, jobName: job.name, shard: shard)
             let name = "shard \(shard) (\(layout.jobDirectory))"
+            guard FileManager.default.fileExists(atPath: layout.jobDirectory) else {
+                problems.append("\(name): no complete run")
+                shards.append(nil)
+                continue
+            }
+            let locked: LockedJob
+            do throws(StoreError) { locked = try LockedJob(layout) } catch {
+                problems.append("\(name): \(error), a run of the shard is in progress")
+                shards.append(nil)
+                continue
+            }
+            locks.append(locked)
             let snapshot: PreviousSnapshot?
-            do { snapshot = try PreviousSnapshot.latest(in: layout) } catch {
+            do { snapshot = try PreviousSnapshot.latest(in: locked) } catch {
                 problems.append("\(name): \(error)")
                 shards.append(nil)
                 continue
@@ -122,8 +174,8 @@ public struct ShardMerge: Sendable {
                 }
             }
         }
-        guard problems.isEmpty else { throw Refusal(problems: problems) }
-        return found
+        guard problems.isEmpty else { throw .refused(Refusal(problems: problems)) }
+        return (found, locks)
     }
 
     /// What makes a shard's snapshot not a part of this job, if anything.
@@ -160,16 +212,16 @@ public struct ShardMerge: Sendable {
     private func merge(
         _ request: Job.CatalogueRequest, parts: [(PreviousSnapshot, Manifest.CatalogueSummary)],
         into staging: StagingRun
-    ) async throws -> Manifest.CatalogueSummary {
+    ) async throws(OutputError) -> Manifest.CatalogueSummary {
         let directory = staging.directory
-        for folder in ["ids", CatalogueFileNames.stateFolder, CatalogueFileNames.deltaFolder] {
+        for folder in [SnapshotLayout.exportFolder, SnapshotLayout.stateFolder, SnapshotLayout.deltaFolder] {
             try FileSystem.createDirectory((directory as NSString).appendingPathComponent(folder))
         }
         var (_, summary) = parts[0]
         // The export files every shard read whole: the next night built on this snapshot reads them again.
         for file in summary.exportFiles {
-            let source = parts[0].0.path("ids/\(file)")
-            let target = (directory as NSString).appendingPathComponent("ids/\(file)")
+            let source = parts[0].0.path(SnapshotLayout.exportFile(file))
+            let target = (directory as NSString).appendingPathComponent(SnapshotLayout.exportFile(file))
             if link(source, target) != 0 {
                 do { try FileManager.default.copyItem(atPath: source, toPath: target) } catch {
                     throw OutputError(operation: "copy", path: source, reason: FileSystem.reason(error))
@@ -177,7 +229,9 @@ public struct ShardMerge: Sendable {
             }
         }
         let incremental = parts.allSatisfy { $0.1.incremental != nil }
-        let derived = summary.files.filter { $0.path.hasPrefix("collections.") }.map(\.path)
+        let tables = CatalogueTable.tables(for: request.type, appending: Set(request.append))
+        let derivedTables = tables.filter { $0.derivation != nil }
+        let derived = Set(derivedTables.flatMap { table in job.formats.map { SnapshotLayout.file(table, $0) } })
         let names =
             (summary.files.map(\.path) + (summary.stateFiles ?? []).map(\.path)
             + (incremental ? (summary.deltaFiles ?? []).map(\.path) : [])).filter { !derived.contains($0) }
@@ -192,15 +246,10 @@ public struct ShardMerge: Sendable {
                     bytes: result.bytes, sha256: result.sha256)
             })
         var byName = Dictionary(uniqueKeysWithValues: merged.map { ($0.path, $0) })
-        let collections = CatalogueTable.tables(for: request.type, appending: Set(request.append))
-            .first { $0.name == "collections" }
-        for name in derived {
-            let format: Job.OutputFormat = name.hasSuffix(".csv") ? .csv : .ndjson
-            byName[name] = try SortedCollections.write(
-                from: (directory as NSString).appendingPathComponent(
-                    CatalogueFileNames.snapshotFile("collections", format, keyedByMovie: true)),
-                format: format, header: collections?.csvHeader ?? [],
-                into: (directory as NSString).appendingPathComponent(name))
+        for table in derivedTables {
+            for format in job.formats {
+                if let file = try SortedCollections.derive(table, format, in: directory) { byName[file.path] = file }
+            }
         }
         summary.files = summary.files.map { byName[$0.path]! }
         summary.stateFiles = summary.stateFiles?.map { byName[$0.path]! }

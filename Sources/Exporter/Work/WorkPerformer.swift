@@ -1,5 +1,6 @@
 import Foundation
 import HTTPClient
+import RunStore
 import TMDBAPI
 
 /// Does one ``WorkItem``'s I/O in a child task: sends the request, then decodes, stores or saves what came back,

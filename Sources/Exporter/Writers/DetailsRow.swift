@@ -1,3 +1,4 @@
+import RunStore
 import TMDBAPI
 
 /// One row of `<slug>_details.csv`: a listed movie's details, at the movie's rank in the list.

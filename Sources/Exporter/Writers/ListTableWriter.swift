@@ -1,4 +1,5 @@
 import Foundation
+import RunStore
 import TMDBAPI
 
 /// One list request's data files: `<slug>.csv|.ndjson` and, for `"details": true`, `<slug>_details.csv|.ndjson`.

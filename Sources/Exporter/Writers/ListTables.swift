@@ -1,3 +1,5 @@
+import RunStore
+
 /// The data files of a list job's run: one ``ListTableWriter`` per list request, opened once setup has said the
 /// genre names (nothing is written before), written as the schedule hands out rows, committed at the end; and
 /// `rejected.ndjson`, the items that could not be read.

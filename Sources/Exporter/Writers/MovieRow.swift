@@ -1,3 +1,4 @@
+import RunStore
 import TMDBAPI
 
 /// One output row: a movie at its rank in a list, with genre names and the downloaded poster's path.

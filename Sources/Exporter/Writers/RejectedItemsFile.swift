@@ -1,5 +1,6 @@
 import Foundation
 import JSON
+import RunStore
 import TMDBAPI
 
 /// `rejected.ndjson`: one line per list item that could not be read, so that none is lost without a trace.

@@ -1,3 +1,4 @@
+import RunStore
 import TMDBAPI
 
 /// One output row of a TV list: `name` instead of `title`, `first_air_date` instead of `release_date`, and the

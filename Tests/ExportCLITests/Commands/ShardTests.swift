@@ -1,4 +1,5 @@
 import Foundation
+import RunStore
 import Synchronization
 import TMDBSandbox
 import TestSupport

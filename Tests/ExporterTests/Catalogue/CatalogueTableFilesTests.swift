@@ -1,4 +1,5 @@
 import Foundation
+import RunStore
 import TMDBAPI
 import TestSupport
 import Testing
@@ -9,8 +10,10 @@ import Testing
 struct CatalogueTableFilesTests {
     static let table = CatalogueTable(
         "movies", [.init("id", .integer, "The id."), .init("title", .string, "A title.")])
+    /// Derived as `collections` is: written keyed by movie, then one row per collection.
     static let collections = CatalogueTable(
-        "collections", [.init("collection_id", .integer, "The id."), .init("name", .string, "A name.")])
+        "collections", key: ["collection_id"], derivation: .keyedByMovie,
+        [.init("collection_id", .integer, "The id."), .init("name", .string, "A name.")])
 
     static func rows(_ id: Int, collection: (Int, String)? = nil) -> CatalogueRows {
         var tables = [
@@ -51,7 +54,7 @@ struct CatalogueTableFilesTests {
             try files.checkpoint(positions: [1], counts: [.init(fetched: 1, removed: 0, failed: 0)])
         }
         // The second checkpoint was written with the stale position but new lengths: rewrite it as the first was.
-        let checkpointPath = (directory.path as NSString).appendingPathComponent(CatalogueCheckpoint.fileName)
+        let checkpointPath = (directory.path as NSString).appendingPathComponent(SnapshotLayout.checkpoint)
         var checkpoint = try #require(CatalogueCheckpoint.read(from: checkpointPath))
         #expect(checkpoint.positions == [1])
         let csvState = try #require(checkpoint.files.first { $0.name == "movies.csv" })
@@ -74,7 +77,7 @@ struct CatalogueTableFilesTests {
         #expect(try directory.read("movies.csv") == "id,title\n1,\"Film, 1\"\n4,\"Film, 4\"\n")
         #expect(try directory.read("movies.ndjson") == "{\"id\":1}\n{\"id\":4}\n")
         #expect(finished.files[0].first { $0.path == "movies.csv" }?.rows == 2)
-        #expect(!directory.exists(CatalogueCheckpoint.fileName))
+        #expect(!directory.exists(SnapshotLayout.checkpoint))
     }
 
     @Test("writes collections once each, in collection id order, in both formats, and says so in the manifest")

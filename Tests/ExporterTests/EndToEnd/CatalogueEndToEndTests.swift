@@ -1,5 +1,6 @@
 import Foundation
 import HTTPClient
+import RunStore
 import Synchronization
 import TMDBAPI
 import TMDBSandbox
@@ -81,7 +82,7 @@ struct CatalogueEndToEndTests {
             #expect(data.count == file.bytes)
             #expect(SHA256.hex(of: data) == file.sha256)
         }
-        #expect(!FileManager.default.fileExists(atPath: report.runDirectory + "/" + CatalogueCheckpoint.fileName))
+        #expect(!FileManager.default.fileExists(atPath: report.runDirectory + "/" + SnapshotLayout.checkpoint))
         #expect(FileManager.default.fileExists(atPath: report.runDirectory + "/ids/" + summaries[0].exportFiles[0]))
     }
 
@@ -111,7 +112,7 @@ struct CatalogueEndToEndTests {
         let staging = (harness.output.path as NSString).appendingPathComponent("stopped/catalogue/staging")
         let run = try #require(try FileManager.default.contentsOfDirectory(atPath: staging).first)
         let checkpoint = try #require(
-            CatalogueCheckpoint.read(from: "\(staging)/\(run)/\(CatalogueCheckpoint.fileName)"))
+            CatalogueCheckpoint.read(from: "\(staging)/\(run)/\(SnapshotLayout.checkpoint)"))
         let position = checkpoint.positions[0]
         #expect(position >= 12 - 6 && position < 24)
         harness.server.resetRequestLog()

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPClient
+import RunStore
 import Synchronization
 import TestSupport
 import Testing
@@ -47,7 +48,7 @@ struct ReportEndToEndTests {
         let html = try String(
             contentsOfFile: (report.runDirectory as NSString).appendingPathComponent("report.html"), encoding: .utf8)
         #expect(html.contains(#"data-catalogue="movie""#) && html.contains(#"data-catalogue="tv""#))
-        #expect(ReportFixtures.occurrences(of: #"data-chart="tables" viewBox="#, in: html) == 2)
+        #expect(occurrences(of: #"data-chart="tables" viewBox="#, in: html) == 2)
         #expect(html.contains("<title>movie_cast: "))
         #expect(html.contains("A full run, because no earlier snapshot"))
     }

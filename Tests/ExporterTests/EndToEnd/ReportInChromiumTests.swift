@@ -41,7 +41,7 @@ struct ReportInChromiumTests {
         let loaded = try await chromium.dumpDOM(of: page)
         #expect(loaded.consoleMessages == [])
         #expect(Self.charts(in: loaded.output) == ["votes", "genres", "years", "votes", "genres", "years", "timings"])
-        #expect(ReportFixtures.occurrences(of: #"<rect class="bar""#, in: loaded.output) > 60)
+        #expect(occurrences(of: #"<rect class="bar""#, in: loaded.output) > 60)
         #expect(loaded.output.contains(#"<img src="../../posters/w92/"#))
         #expect(!loaded.output.contains("<base "))
 
@@ -89,7 +89,7 @@ struct ReportInChromiumTests {
                 "changes", "tables", "votes", "genres", "years", "changes", "tables", "votes", "genres", "years",
                 "timings",
             ])
-        #expect(ReportFixtures.occurrences(of: #"<img src="../../posters/w92/"#, in: loaded.output) == 24)
+        #expect(occurrences(of: #"<img src="../../posters/w92/"#, in: loaded.output) == 24)
 
         let png = (HeadlessChromium.artifacts as NSString).appendingPathComponent("report-catalogue.png")
         try? FileManager.default.removeItem(atPath: png)

@@ -1,4 +1,5 @@
 import Foundation
+import RunStore
 import TMDBAPI
 import Testing
 

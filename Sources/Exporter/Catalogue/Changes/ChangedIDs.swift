@@ -1,4 +1,5 @@
 import HTTPClient
+import RunStore
 import TMDBAPI
 
 /// The ids a change feed lists for a span of days, read window by window and page by page, sorted and unique (the

@@ -1,3 +1,5 @@
+import RunStore
+
 /// What changed between the ids a snapshot was built from and today's: each list sorted ascending, found in one
 /// walk of the two sorted inputs.
 struct ExportDiff: Sendable, Hashable {

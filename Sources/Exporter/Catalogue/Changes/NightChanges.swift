@@ -1,4 +1,5 @@
 import HTTPClient
+import RunStore
 import TMDBAPI
 
 /// What the change feeds say tonight must be fetched again, and what they say of today so far.

@@ -1,4 +1,5 @@
 import Foundation
+import RunStore
 import TMDBAPI
 
 /// Tonight's rolling re-fetch: of the carried-over rows, those whose details were fetched longest ago, read from the

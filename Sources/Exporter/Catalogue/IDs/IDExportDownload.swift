@@ -1,6 +1,7 @@
 import Foundation
 import Gzip
 import HTTPClient
+import RunStore
 import TMDBAPI
 
 #if canImport(Glibc)

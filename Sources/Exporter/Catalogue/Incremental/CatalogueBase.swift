@@ -1,3 +1,4 @@
+import RunStore
 import TMDBAPI
 
 /// What tonight's run of one catalogue builds on: nothing (a full run, and why), or the previous snapshot.

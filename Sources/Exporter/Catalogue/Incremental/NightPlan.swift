@@ -1,4 +1,6 @@
 import Foundation
+import RunStore
+import TMDBAPI
 
 /// What one catalogue fetches tonight and why, decided before the first details request and kept in the staging
 /// run (`night-<type>.json`), so that a resumed run fetches the same ids in the same order as its checkpoint counts,
@@ -39,18 +41,16 @@ struct NightPlan: Codable, Sendable, Hashable {
     var discoverPagesFailed = 0
     var verifySeconds: Double = 0
 
-    static func fileName(_ type: String) -> String { "night-\(type).json" }
-
     /// The plan a run (being resumed) wrote in `directory`, if any.
-    static func read(type: String, in directory: String) -> NightPlan? {
-        let path = (directory as NSString).appendingPathComponent(fileName(type))
+    static func read(type: CatalogueType, in directory: String) -> NightPlan? {
+        let path = (directory as NSString).appendingPathComponent(SnapshotLayout.nightPlan(type))
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         return try? JSONDecoder().decode(NightPlan.self, from: data)
     }
 
     /// Writes the plan atomically, synced: the checkpoint's positions count in ``fetch``.
-    func write(type: String, in directory: String) throws(OutputError) {
-        let path = (directory as NSString).appendingPathComponent(Self.fileName(type))
+    func write(type: CatalogueType, in directory: String) throws(OutputError) {
+        let path = (directory as NSString).appendingPathComponent(SnapshotLayout.nightPlan(type))
         let data: Data
         do { data = try JSONEncoder().encode(self) } catch {
             throw OutputError(operation: "encode", path: path, reason: "\(error)")

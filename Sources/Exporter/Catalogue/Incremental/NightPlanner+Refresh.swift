@@ -1,3 +1,4 @@
+import RunStore
 import TMDBAPI
 
 extension NightPlanner {
@@ -14,7 +15,7 @@ extension NightPlanner {
         // The previous snapshot's main table, read for the kept rows' fetched_at and release dates.
         let table = CatalogueTable.tables(for: request.type, appending: Set(request.append))[0]
         let format: Job.OutputFormat = job.formats.contains(.csv) ? .csv : .ndjson
-        let mainTable = snapshot.path(CatalogueFileNames.snapshotFile(table.name, format))
+        let mainTable = snapshot.path(SnapshotLayout.file(table, format))
         if settings.maxAgeDays > 0, !carried.isEmpty {
             let slice = (export.ids.count + settings.maxAgeDays - 1) / settings.maxAgeDays
             do throws(OutputError) {

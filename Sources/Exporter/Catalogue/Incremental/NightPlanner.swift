@@ -1,5 +1,6 @@
 import Foundation
 import HTTPClient
+import RunStore
 import TMDBAPI
 
 /// Decides, before any details request, what one catalogue fetches tonight: everything (a full run, with its reason)
@@ -23,10 +24,6 @@ struct NightPlanner {
     var onEvent: @Sendable (ExportEvent) -> Void
 
     /// `state/<type>_changes_applied.csv`: the ids of the snapshot's last day of feed that it applied.
-    static func appliedChangesName(_ type: CatalogueType) -> String {
-        "\(CatalogueFileNames.stateFolder)/\(type.rawValue)_changes_applied.csv"
-    }
-
     func plan(_ request: Job.CatalogueRequest, tonight export: SelectedExport) async throws(ExportError) -> NightPlan {
         let type = request.type
         var base = CatalogueBase.choose(for: request, in: job, previous: previous, today: today, forced: forceFull)
@@ -106,7 +103,7 @@ struct NightPlanner {
     private static func selection(
         of snapshot: PreviousSnapshot, _ summary: Manifest.CatalogueSummary, _ request: Job.CatalogueRequest
     ) throws(FullRunReason) -> [UInt32] {
-        let paths = summary.exportFiles.map { snapshot.path("ids/\($0)") }
+        let paths = summary.exportFiles.map { snapshot.path(SnapshotLayout.exportFile($0)) }
         do {
             return try IDSelection.select(from: paths, filters: request.filters).ids
         } catch {
@@ -117,7 +114,7 @@ struct NightPlanner {
     private static func appliedChanges(
         of snapshot: PreviousSnapshot, _ type: CatalogueType
     ) throws(FullRunReason) -> [UInt32] {
-        let path = snapshot.path(appliedChangesName(type))
+        let path = snapshot.path(SnapshotLayout.appliedChanges(type))
         guard let data = FileManager.default.contents(atPath: path) else {
             throw FullRunReason("\(path) cannot be read")
         }

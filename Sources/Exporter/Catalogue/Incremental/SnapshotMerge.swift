@@ -1,4 +1,5 @@
 import Foundation
+import RunStore
 import TMDBAPI
 
 /// Builds tonight's complete snapshot of one catalogue from the previous one and tonight's upserts, file by file
@@ -24,12 +25,12 @@ struct SnapshotMerge: Sendable {
         var delta: CatalogueDelta
     }
 
-    /// One file to merge, and the collections file derived from it when it holds the collections' rows.
+    /// One file to merge, and the table derived from it when it holds a derived table's rows.
     private struct FileMerge: Sendable {
         var name: String
         var new: String
         var format: SnapshotRecordFormat
-        var derived: (name: String, format: Job.OutputFormat, header: [UInt8])?
+        var derived: (table: CatalogueTable, format: Job.OutputFormat)?
         /// For the main table: brings each kept row up to tonight.
         var refresh: CarriedRowRefresh? = nil
         /// Where the refreshed rows are listed: the main table's first format alone writes the delta's file.
@@ -42,24 +43,22 @@ struct SnapshotMerge: Sendable {
     ///   - failed: the fetched ids that failed: their previous rows are kept, and the next night fetches them.
     func run(plan: NightPlan, failed: [UInt32]) async throws(OutputError) -> Outcome {
         let fetchedWithRows = try SnapshotRecordReader.keys(
-            of: path(CatalogueFileNames.upserts.details(type)), format: .details)
+            of: path(SnapshotLayout.details(type, .upserts)), format: .details)
         let answered = (plan.fetch ?? []).subtracting(sorted: failed)
         let notFound = answered.subtracting(sorted: fetchedWithRows)
         var dropping = answered + plan.gone
         dropping.sort()
         var merges: [FileMerge] = []
-        let refreshedName = "\(CatalogueFileNames.deltaFolder)/\(CatalogueDelta.refreshedName(type))"
+        let refreshedName = SnapshotLayout.refreshed(type)
         for (index, table) in tables.enumerated() {
             for format in formats {
-                let keyedByMovie = table.name == "collections"
                 let isMain = index == 0
                 merges.append(
                     FileMerge(
-                        name: CatalogueFileNames.snapshotFile(table.name, format, keyedByMovie: keyedByMovie),
-                        new: CatalogueFileNames.upserts.running(table.name, format),
+                        name: SnapshotLayout.running(table, format, .snapshot),
+                        new: SnapshotLayout.running(table, format, .upserts),
                         format: SnapshotRecordFormat(format),
-                        derived: keyedByMovie
-                            ? (CatalogueFileNames.snapshotFile(table.name, format), format, table.csvHeader) : nil,
+                        derived: table.derivation == nil ? nil : (table, format),
                         refresh: isMain
                             ? CarriedRowRefresh(
                                 columns: table.columns.map(\.name), format: SnapshotRecordFormat(format),
@@ -69,7 +68,7 @@ struct SnapshotMerge: Sendable {
         }
         merges.append(
             FileMerge(
-                name: CatalogueFileNames.detailsName(type), new: CatalogueFileNames.upserts.details(type),
+                name: SnapshotLayout.details(type), new: SnapshotLayout.details(type, .upserts),
                 format: .details, derived: nil))
         let this = self
         let dropped = dropping
@@ -77,11 +76,10 @@ struct SnapshotMerge: Sendable {
             merges, size: { this.fileSize(this.previous.path($0.name)) },
             work: { merge throws(OutputError) -> [Manifest.DataFile] in
                 var written = try this.merge(merge, dropping: dropped)
-                if let derived = merge.derived {
-                    written.append(
-                        try SortedCollections.write(
-                            from: this.path(merge.name), format: derived.format, header: derived.header,
-                            into: this.path(derived.name)))
+                if let derived = merge.derived,
+                    let file = try SortedCollections.derive(derived.table, derived.format, in: this.directory)
+                {
+                    written.append(file)
                 }
                 return written
             }
@@ -93,7 +91,7 @@ struct SnapshotMerge: Sendable {
             added: fetchedWithRows.intersecting(sorted: plan.added),
             replaced: fetchedWithRows.subtracting(sorted: plan.added),
             deleted: (plan.gone + notFound).sorted())
-        let name = "\(CatalogueFileNames.deltaFolder)/\(CatalogueDelta.changedIDsName(type))"
+        let name = SnapshotLayout.changedIDs(type)
         let file = try AppendingFile(path: path(name), truncatingTo: nil, name: name)
         let rows = try delta.writeChangedIDs(to: file)
         try file.sync()

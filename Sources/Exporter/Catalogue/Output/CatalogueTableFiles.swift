@@ -1,8 +1,9 @@
 import Foundation
+import RunStore
 import TMDBAPI
 
 /// The data files of a run's catalogues: every table as CSV and NDJSON, `<type>_details.ndjson` (or, in an
-/// incremental run, their upserts: see ``CatalogueFileNames``), and the checkpoint that says how much of them is
+/// incremental run, their upserts: see ``SnapshotLayout``), and the checkpoint that says how much of them is
 /// durable.
 ///
 /// Rows arrive in id order (``CatalogueSchedule`` holds back what comes early) and are appended as they come, so
@@ -12,7 +13,7 @@ final class CatalogueTableFiles {
     /// One catalogue's files.
     struct Lane {
         var type: CatalogueType
-        var names: CatalogueFileNames
+        var stage: SnapshotLayout.Stage
         var tables: [CatalogueTable]
         /// Per table, nil when the format is off.
         var csv: [AppendingFile?]
@@ -33,26 +34,24 @@ final class CatalogueTableFiles {
     /// The counts the resumed checkpoint had; zero on a fresh run.
     let startCounts: [CatalogueCheckpoint.Counts]
 
-    static let failuresName = "catalogue-failures.ndjson"
-
     /// Opens the files, cut back to the staging run's checkpoint when there is one, else new with their headers.
     /// - Parameter catalogues: each catalogue's type, tables, and whether it writes the snapshot's files (a full run)
     ///   or the delta's upserts (an incremental run, merged afterwards).
     init(
         directory: String,
-        catalogues: [(type: CatalogueType, tables: [CatalogueTable], names: CatalogueFileNames)],
+        catalogues: [(type: CatalogueType, tables: [CatalogueTable], stage: SnapshotLayout.Stage)],
         formats: [Job.OutputFormat]
     ) throws(OutputError) {
         self.directory = directory
         let checkpoint = CatalogueCheckpoint.read(
-            from: (directory as NSString).appendingPathComponent(CatalogueCheckpoint.fileName))
+            from: (directory as NSString).appendingPathComponent(SnapshotLayout.checkpoint))
         let resumed = checkpoint.flatMap { $0.positions.count == catalogues.count ? $0 : nil }
         let lengths = Dictionary(
             (resumed?.files ?? []).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         // `state/` holds what the next night reads; `delta/` only what an incremental night changed.
         let folders =
-            [CatalogueFileNames.stateFolder]
-            + (catalogues.contains { $0.names == .upserts } ? [CatalogueFileNames.deltaFolder] : [])
+            [SnapshotLayout.stateFolder]
+            + (catalogues.contains { $0.stage == .upserts } ? [SnapshotLayout.deltaFolder] : [])
         for folder in folders {
             try FileSystem.createDirectory((directory as NSString).appendingPathComponent(folder))
         }
@@ -71,23 +70,22 @@ final class CatalogueTableFiles {
         }
         var lanes: [Lane] = []
         for catalogue in catalogues {
-            let detailsName = catalogue.names.details(catalogue.type)
+            let detailsName = SnapshotLayout.details(catalogue.type, catalogue.stage)
             var lane = Lane(
-                type: catalogue.type, names: catalogue.names, tables: catalogue.tables, csv: [], ndjson: [], rows: [],
+                type: catalogue.type, stage: catalogue.stage, tables: catalogue.tables, csv: [], ndjson: [], rows: [],
                 details: try open(detailsName, header: nil).0, detailsRows: lengths[detailsName]?.rows ?? 0)
             for table in catalogue.tables {
                 var rows = 0
-                let keyedByMovie = table.name == "collections"
                 if formats.contains(.csv) {
-                    let header = keyedByMovie ? Self.movieKeyedHeader(table.csvHeader) : table.csvHeader
-                    let (file, count) = try open(catalogue.names.running(table.name, .csv), header: header)
+                    let header = table.derivation == nil ? table.csvHeader : table.keyedByMovieHeader
+                    let (file, count) = try open(SnapshotLayout.running(table, .csv, catalogue.stage), header: header)
                     lane.csv.append(file)
                     rows = count
                 } else {
                     lane.csv.append(nil)
                 }
                 if formats.contains(.ndjson) {
-                    let (file, count) = try open(catalogue.names.running(table.name, .ndjson), header: nil)
+                    let (file, count) = try open(SnapshotLayout.running(table, .ndjson, catalogue.stage), header: nil)
                     lane.ndjson.append(file)
                     rows = count
                 } else {
@@ -98,20 +96,18 @@ final class CatalogueTableFiles {
             lanes.append(lane)
         }
         self.lanes = lanes
-        (failures, failureCount) = try open(Self.failuresName, header: nil)
+        (failures, failureCount) = try open(SnapshotLayout.failures, header: nil)
         checkpointFile = try CheckpointFile(directory: directory)
         startPositions = resumed?.positions ?? Array(repeating: 0, count: catalogues.count)
         startCounts = resumed?.counts ?? Array(repeating: .init(), count: catalogues.count)
     }
 
-    /// `movie_id,` before a header: the rows `collections` is derived from carry the movie they came with.
-    static func movieKeyedHeader(_ header: [UInt8]) -> [UInt8] { Array("movie_id,".utf8) + header }
-
     /// Appends one id's rows to every table of its catalogue, and its details line.
     func write(_ rows: CatalogueRows, catalogue: Int) throws(OutputError) {
         for index in lanes[catalogue].tables.indices {
             let table = rows.tables[index]
-            if lanes[catalogue].tables[index].name == "collections", table.count > 0 {
+            // A derived table's rows carry the movie they came with.
+            if lanes[catalogue].tables[index].derivation == .keyedByMovie, table.count > 0 {
                 try lanes[catalogue].csv[index]?.append(Array("\(rows.id),".utf8) + table.csv)
                 try lanes[catalogue].ndjson[index]?.append(
                     Array("{\"movie_id\":\(rows.id),".utf8) + table.ndjson.dropFirst())
@@ -151,7 +147,7 @@ final class CatalogueTableFiles {
         try checkpointFile.write(CatalogueCheckpoint(positions: positions, counts: counts, files: files))
     }
 
-    /// Syncs every file, derives `collections` from its rows keyed by movie (in a snapshot), and describes each file
+    /// Syncs every file, derives each derived table from its rows keyed by movie (in a snapshot), and describes each file
     /// for the manifest.
     /// - Returns: per catalogue, its files in table order (details last), named relative to the run's folder; and
     ///   every failure recorded, resumed ones included.
@@ -164,12 +160,11 @@ final class CatalogueTableFiles {
                     guard let file else { continue }
                     try file.sync()
                     files.append(Self.describe(file, format: format.rawValue, rows: lane.rows[index]))
-                    if lane.tables[index].name == "collections", lane.names == .snapshot {
-                        files.append(
-                            try SortedCollections.write(
-                                from: file.path, format: format, header: lane.tables[index].csvHeader,
-                                into: (directory as NSString).appendingPathComponent(
-                                    CatalogueFileNames.snapshotFile("collections", format))))
+                    if lane.stage == .snapshot,
+                        let derived = try SortedCollections.derive(
+                            lane.tables[index], format, in: directory)
+                    {
+                        files.append(derived)
                     }
                 }
             }

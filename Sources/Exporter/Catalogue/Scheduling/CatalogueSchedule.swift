@@ -1,3 +1,4 @@
+import RunStore
 import TMDBAPI
 
 /// The decisions of a catalogue run: which id to fetch next, and which answers can be written.

@@ -1,4 +1,5 @@
 import HTTPClient
+import RunStore
 
 /// One id's details to fetch: which catalogue of the job, where the id stands in its sorted ids, and the id.
 struct CatalogueWork: Sendable {

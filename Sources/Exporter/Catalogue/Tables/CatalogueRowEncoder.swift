@@ -1,4 +1,5 @@
 import JSON
+import RunStore
 import TMDBAPI
 
 /// Turns one details answer into the rows of every table a catalogue run writes: decoded once with a

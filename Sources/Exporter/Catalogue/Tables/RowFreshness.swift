@@ -1,4 +1,5 @@
 import Foundation
+import RunStore
 
 /// What a catalogue's main-table row (`movies`, `tv_series`) takes from outside its details answer: the night's
 /// export popularity, and when the answer arrived (its `fetched_at`, and its `votes_at` until a discover page

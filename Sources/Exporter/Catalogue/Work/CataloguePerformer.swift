@@ -1,5 +1,6 @@
 import Foundation
 import HTTPClient
+import RunStore
 import TMDBAPI
 
 /// Fetches one id's details with the appended sub-resources and turns the answer into rows, in a child task.

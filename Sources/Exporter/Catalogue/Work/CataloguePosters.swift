@@ -1,5 +1,6 @@
 import Foundation
 import HTTPClient
+import RunStore
 import TMDBAPI
 
 /// Downloads an id's poster into the job's shared poster folder, inside the id's own work, so that an id is written

@@ -1,3 +1,4 @@
+import RunStore
 import Testing
 
 @testable import Exporter

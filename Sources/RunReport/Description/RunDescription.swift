@@ -1,0 +1,32 @@
+import Foundation
+import RunStore
+
+/// What a run says of itself beside its data: `datapackage.json` and `load.sql`, written into the run's folder
+/// (atomically, like every file) just before its manifest.
+package enum RunDescription {
+    package static let packageName = "datapackage.json"
+    package static let loadScriptName = "load.sql"
+
+    /// Every data file of the run, described from the writers' own definitions.
+    /// - Parameter lists: the run's list requests, in the manifest's order.
+    package static func tables(_ manifest: Manifest, lists: [DescribedList]) -> [DescribedTable] {
+        let catalogues = (manifest.catalogue ?? []).flatMap(CatalogueDescription.tables)
+        return ListDescription.tables(manifest, lists: lists) + catalogues
+    }
+
+    /// Writes both files into `directory`.
+    package static func write(_ manifest: Manifest, lists: [DescribedList], into directory: String)
+        throws(OutputError)
+    {
+        let tables = tables(manifest, lists: lists)
+        let packagePath = (directory as NSString).appendingPathComponent(packageName)
+        let package: Data
+        do { package = try DataPackage(manifest: manifest, tables: tables).encoded() } catch {
+            throw OutputError(operation: "encode", path: packagePath, reason: "\(error)")
+        }
+        try AtomicFileWriter.write(package, to: packagePath)
+        try AtomicFileWriter.write(
+            Data(LoadScript.text(manifest: manifest, tables: tables).utf8),
+            to: (directory as NSString).appendingPathComponent(loadScriptName))
+    }
+}

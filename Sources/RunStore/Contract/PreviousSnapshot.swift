@@ -1,0 +1,76 @@
+import Foundation
+import TMDBAPI
+
+/// The job's last published snapshot, the run `latest` points at, as tonight's incremental run reads it: its
+/// manifest, and its files by their names in that manifest.
+package struct PreviousSnapshot: Sendable {
+    package let runID: String
+    /// `runs/<run-id>`, under the job's folder.
+    package let directory: String
+    package let manifest: Manifest
+
+    /// The snapshot `latest` points at: nil when there is none yet (the job's first run). Read only with the job's
+    /// lock held, so that no other run moves `latest` meanwhile.
+    /// - Throws: the reason, in words, when `latest` exists but its manifest cannot be read.
+    package static func latest(in job: LockedJob) throws(FullRunReason) -> PreviousSnapshot? {
+        let layout = job.layout
+        guard let target = FileSystem.symlinkTarget(layout.latestLink) else { return nil }
+        let runID = (target as NSString).lastPathComponent
+        let directory = layout.runDirectory(runID)
+        let path = (directory as NSString).appendingPathComponent("manifest.json")
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw FullRunReason("\(path) cannot be read")
+        }
+        do {
+            return PreviousSnapshot(
+                runID: runID, directory: directory, manifest: try JSONDecoder().decode(Manifest.self, from: data))
+        } catch {
+            throw FullRunReason("\(path) is not a manifest this version reads (\(error))")
+        }
+    }
+
+    /// The path of a file the manifest names (relative to the run's folder).
+    package func path(_ name: String) -> String {
+        (directory as NSString).appendingPathComponent(name)
+    }
+
+    /// The snapshot's catalogue of `type`, if it had one.
+    package func catalogue(_ type: CatalogueType) -> Manifest.CatalogueSummary? {
+        manifest.catalogue?.first { $0.type == type.rawValue }
+    }
+
+    /// The ids of `type` whose details failed in that run: its rows are missing or stale, so tonight fetches them.
+    package func failedIDs(_ type: CatalogueType) -> [UInt32] { manifest.failures.failedIDs(type) }
+
+    /// Checks every file of the catalogue (data and state) against the manifest's size and SHA-256, one file per
+    /// core at a time.
+    /// - Throws: the first file that is missing or differs.
+    package func verify(_ summary: Manifest.CatalogueSummary) async throws(FullRunReason) {
+        let files = (summary.files + (summary.stateFiles ?? [])).map { (path: path($0.path), expected: $0) }
+        let problems: [String?]
+        do throws(OutputError) {
+            problems = try await FileWorkers.map(
+                files, size: { $0.expected.bytes },
+                work: { file throws(OutputError) -> String? in
+                    let found: (bytes: Int, sha256: String)
+                    do throws(OutputError) { found = try FileDigest.sha256(of: file.path) } catch {
+                        return "\(file.path) cannot be read (\(error.reason))"
+                    }
+                    guard found.bytes == file.expected.bytes, found.sha256 == file.expected.sha256 else {
+                        return "\(file.path) does not match its SHA-256 in the manifest"
+                    }
+                    return nil
+                })
+        } catch {
+            throw FullRunReason("\(error)")
+        }
+        if let problem = problems.compactMap({ $0 }).first { throw FullRunReason(problem) }
+    }
+}
+
+/// Why a catalogue is fetched whole tonight instead of incrementally, in one line.
+package struct FullRunReason: Error, Sendable, Hashable, CustomStringConvertible {
+    package let description: String
+
+    package init(_ description: String) { self.description = description }
+}

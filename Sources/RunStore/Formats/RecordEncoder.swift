@@ -1,0 +1,129 @@
+import JSON
+
+/// Encodes one record as a CSV line and an NDJSON line in a single pass, from one list of typed fields, so the two
+/// files always carry the same fields in the same order. Null is an empty CSV field and JSON `null`; lists are
+/// joined with `|` in CSV and are arrays in JSON.
+package struct RecordEncoder {
+    package private(set) var csv: [UInt8] = []
+    private var writer = JSONWriter()
+    private var first = true
+    private let writesCSV: Bool
+    private let writesJSON: Bool
+
+    package init(csv: Bool = true, json: Bool = true) {
+        writesCSV = csv
+        writesJSON = json
+    }
+
+    package var json: [UInt8] { writer.bytes }
+
+    private mutating func key(_ name: StaticString) {
+        if first {
+            if writesJSON { writer.beginObject() }
+            first = false
+        } else if writesCSV {
+            csv.append(0x2C)
+        }
+        if writesJSON { writer.key(name) }
+    }
+
+    private mutating func null() {
+        if writesJSON { writer.null() }
+    }
+
+    package mutating func string(_ name: StaticString, _ value: String?) {
+        key(name)
+        guard let value else { return null() }
+        if writesCSV { CSVEncoding.appendField(value, to: &csv) }
+        if writesJSON { writer.string(value) }
+    }
+
+    package mutating func integer(_ name: StaticString, _ value: Int?) {
+        key(name)
+        guard let value else { return null() }
+        guard writesJSON else { return csv.append(contentsOf: String(value).utf8) }
+        let start = writer.bytes.count
+        writer.integer(value)
+        copyToCSV(from: start)
+    }
+
+    package mutating func decimal(_ name: StaticString, _ value: Double?) {
+        key(name)
+        guard let value, value.isFinite else { return null() }
+        guard writesJSON else { return csv.append(contentsOf: NumberText.decimal(value).utf8) }
+        let start = writer.bytes.count
+        writer.number(value)
+        copyToCSV(from: start)
+    }
+
+    /// Copies the number the writer has just written, after its key and so without a comma, into the CSV line:
+    /// both files carry the same digits, formatted once.
+    private mutating func copyToCSV(from start: Int) {
+        if writesCSV { csv.append(contentsOf: writer.bytes[start...]) }
+    }
+
+    package mutating func boolean(_ name: StaticString, _ value: Bool) {
+        key(name)
+        if writesCSV { (value ? "true" : "false" as StaticString).withUTF8Buffer { csv.append(contentsOf: $0) } }
+        if writesJSON { writer.bool(value) }
+    }
+
+    /// A boolean that may be null.
+    package mutating func boolean(_ name: StaticString, _ value: Bool?) {
+        guard let value else {
+            key(name)
+            return null()
+        }
+        boolean(name, value)
+    }
+
+    package mutating func integers(_ name: StaticString, _ values: [Int]) {
+        key(name)
+        if writesCSV { CSVEncoding.appendField(values.map { String($0) }.joined(separator: "|"), to: &csv) }
+        if writesJSON {
+            writer.beginArray()
+            for value in values { writer.integer(value) }
+            writer.endArray()
+        }
+    }
+
+    package mutating func strings(_ name: StaticString, _ values: [String]) {
+        key(name)
+        if writesCSV { CSVEncoding.appendField(values.joined(separator: "|"), to: &csv) }
+        if writesJSON {
+            writer.beginArray()
+            for value in values { writer.string(value) }
+            writer.endArray()
+        }
+    }
+
+    /// Ends the record: LF after the CSV line, `}` and LF after the JSON object.
+    package mutating func end() {
+        if writesCSV { csv.append(0x0A) }
+        if writesJSON {
+            writer.endObject()
+            writer.endLine()
+        }
+        first = true
+    }
+
+    /// Empties the buffers, keeping their capacity.
+    package mutating func reset() {
+        csv.removeAll(keepingCapacity: true)
+        writer.removeAll()
+        first = true
+    }
+}
+
+/// A row type the writers can serialise: the table it belongs to and how to encode one row.
+package protocol OutputRow {
+    /// The table whose columns the row fills: a contract with everyone who reads the files.
+    static var table: ListTable { get }
+    /// Encodes the row's fields in the order of `table`'s columns.
+    func encode(into encoder: inout RecordEncoder)
+}
+
+extension OutputRow {
+    /// The column names, in order.
+    package static var columns: [String] { table.columns.map(\.name) }
+}

@@ -1,0 +1,73 @@
+/// Columns several catalogue tables share, described once.
+package enum CatalogueColumns {
+    package static let movieID = CatalogueColumn("movie_id", .integer, "The movie's TMDB id (`movies.id`).")
+    package static let seriesID = CatalogueColumn("series_id", .integer, "The series' TMDB id (`tv_series.id`).")
+    package static let personID = CatalogueColumn("person_id", .integer, "The person's TMDB id.")
+    package static let creditID = CatalogueColumn("credit_id", .string, "TMDB's id of this credit.")
+    package static let personName = CatalogueColumn("name", .string, "The person's name.")
+    package static let originalName = CatalogueColumn(
+        "original_name", .string, "The person's name in its original script.")
+    package static let gender = CatalogueColumn("gender", .integer, "0 not set, 1 female, 2 male, 3 non-binary.")
+    package static let knownForDepartment = CatalogueColumn(
+        "known_for_department", .string, "The department the person is best known for, e.g. Acting.")
+    package static let personPopularity = CatalogueColumn("popularity", .number, "The person's TMDB popularity score.")
+    package static let profilePath = CatalogueColumn(
+        "profile_path", .string, "The profile image's path under TMDB's image base URL.")
+    package static let personAdult = CatalogueColumn("adult", .boolean, "Whether TMDB flags the person as adult-only.")
+    package static let order = CatalogueColumn("order", .integer, "Billing order, 0 first.")
+    package static let department = CatalogueColumn("department", .string, "The department, e.g. Directing.")
+    package static let job = CatalogueColumn("job", .string, "The job, e.g. Director.")
+
+    package static let genreID = CatalogueColumn("genre_id", .integer, "TMDB's genre id.")
+    package static let genreName = CatalogueColumn("name", .string, "The genre's name.")
+    package static let keywordID = CatalogueColumn("keyword_id", .integer, "TMDB's keyword id.")
+    package static let keywordName = CatalogueColumn("name", .string, "The keyword.")
+    package static let companyID = CatalogueColumn("company_id", .integer, "TMDB's production company id.")
+    package static let companyName = CatalogueColumn("name", .string, "The company's name.")
+    package static let companyCountry = CatalogueColumn(
+        "origin_country", .string, "ISO 3166-1 code of the company's home country.")
+    package static let logoPath = CatalogueColumn("logo_path", .string, "The logo's path under TMDB's image base URL.")
+    package static let countryCode = CatalogueColumn("iso_3166_1", .string, "ISO 3166-1 code of a production country.")
+    package static let countryName = CatalogueColumn("name", .string, "The country's English name.")
+    package static let languageCode = CatalogueColumn("iso_639_1", .string, "ISO 639-1 code of a spoken language.")
+    package static let languageEnglishName = CatalogueColumn("english_name", .string, "The language's English name.")
+    package static let languageName = CatalogueColumn("name", .string, "The language's name in itself.")
+
+    package static let imdbID = CatalogueColumn("imdb_id", .string, "IMDb's id (tt…).")
+    package static let wikidataID = CatalogueColumn("wikidata_id", .string, "Wikidata's id (Q…).")
+    package static let facebookID = CatalogueColumn("facebook_id", .string, "The Facebook page's name.")
+    package static let instagramID = CatalogueColumn("instagram_id", .string, "The Instagram account's name.")
+    package static let twitterID = CatalogueColumn("twitter_id", .string, "The X (Twitter) account's name.")
+
+    package static let popularity = CatalogueColumn("popularity", .number, "TMDB's popularity score when fetched.")
+    package static let voteAverage = CatalogueColumn("vote_average", .number, "Average TMDB user rating, 0–10.")
+    package static let voteCount = CatalogueColumn("vote_count", .integer, "Number of TMDB user ratings.")
+    package static let adult = CatalogueColumn("adult", .boolean, "Whether TMDB flags it as adult-only.")
+
+    /// A catalogue's main table takes `popularity` from the night's ID export, so every row has that day's value.
+    package static let exportPopularity = CatalogueColumn(
+        "popularity", .number, "TMDB's popularity score in the run's daily ID export (its day is in the manifest).")
+    package static let refreshedVoteAverage = CatalogueColumn(
+        "vote_average", .number, "Average TMDB user rating, 0–10, as of `votes_at`.")
+    package static let refreshedVoteCount = CatalogueColumn(
+        "vote_count", .integer, "Number of TMDB user ratings, as of `votes_at`.")
+    package static let fetchedAt = CatalogueColumn(
+        "fetched_at", .datetime,
+        "When the details answer this row comes from arrived (UTC); every column but popularity and the votes is as of then."
+    )
+    package static let votesAt = CatalogueColumn(
+        "votes_at", .datetime,
+        "When the answer vote_average and vote_count come from arrived (UTC): the details, or a later discover page.")
+    package static let overview = CatalogueColumn("overview", .string, "The synopsis in the requested language.")
+    package static let tagline = CatalogueColumn("tagline", .string, "The tagline.")
+    package static let homepage = CatalogueColumn("homepage", .string, "The official website.")
+    package static let posterPath = CatalogueColumn(
+        "poster_path", .string, "The poster's path under TMDB's image base URL.")
+    package static let backdropPath = CatalogueColumn(
+        "backdrop_path", .string, "The backdrop's path under TMDB's image base URL.")
+    package static let originCountry = CatalogueColumn(
+        "origin_country", .list, "ISO 3166-1 codes of the countries of origin.")
+    package static let originalLanguage = CatalogueColumn(
+        "original_language", .string, "ISO 639-1 code of the original language.")
+    package static let descriptors = CatalogueColumn("descriptors", .list, "Content descriptors given with the rating.")
+}

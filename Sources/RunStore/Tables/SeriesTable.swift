@@ -1,0 +1,140 @@
+import TMDBAPI
+
+/// The tables of a TV series catalogue, in the order a run writes them.
+package enum SeriesTable: CaseIterable {
+    case series, genres, creators, cast, crew, keywords, networks, companies, countries, languages, seasons
+    case externalIDs, contentRatings
+
+    /// The tables a run writes when it appends `appending`.
+    package static func tables(appending: Set<AppendedResource>) -> [SeriesTable] {
+        allCases.filter { table in table.table.resource.map { appending.contains($0) } ?? true }
+    }
+
+    package var table: CatalogueTable {
+        switch self {
+        case .series: Self.seriesTable
+        case .genres: Self.genresTable
+        case .creators: Self.creatorsTable
+        case .cast: Self.castTable
+        case .crew: Self.crewTable
+        case .keywords: Self.keywordsTable
+        case .networks: Self.networksTable
+        case .companies: Self.companiesTable
+        case .countries: Self.countriesTable
+        case .languages: Self.languagesTable
+        case .seasons: Self.seasonsTable
+        case .externalIDs: Self.externalIDsTable
+        case .contentRatings: Self.contentRatingsTable
+        }
+    }
+
+    private typealias Column = CatalogueColumns
+
+    private static let seriesTable = CatalogueTable(
+        "tv_series", key: ["id"],
+        [
+            CatalogueColumn("id", .integer, "The series' TMDB id."),
+            CatalogueColumn("name", .string, "The name in the requested language."),
+            CatalogueColumn("original_name", .string, "The name in the original language."),
+            Column.originalLanguage,
+            CatalogueColumn("first_air_date", .date, "The date the first episode aired."),
+            CatalogueColumn("last_air_date", .date, "The date the latest episode aired."),
+            CatalogueColumn("status", .string, "Returning Series, Ended, Canceled, In Production, Planned, Pilot."),
+            CatalogueColumn("type", .string, "Scripted, Documentary, Miniseries, Reality, Talk Show, News, Video."),
+            CatalogueColumn("in_production", .boolean, "Whether new episodes are being made."),
+            CatalogueColumn("number_of_seasons", .integer, "Seasons, specials not counted."),
+            CatalogueColumn("number_of_episodes", .integer, "Episodes, specials not counted."),
+            CatalogueColumn("episode_run_time", .list, "Typical episode lengths in minutes."),
+            Column.exportPopularity, Column.refreshedVoteAverage, Column.refreshedVoteCount, Column.adult,
+            Column.overview, Column.tagline,
+            Column.homepage, Column.posterPath, Column.backdropPath, Column.originCountry,
+            CatalogueColumn("languages", .list, "ISO 639-1 codes of the languages spoken."),
+            Column.fetchedAt, Column.votesAt,
+        ])
+
+    private static let genresTable = CatalogueTable(
+        "tv_genres", key: ["series_id", "genre_id"], [Column.seriesID, Column.genreID, Column.genreName])
+
+    private static let creatorsTable = CatalogueTable(
+        "tv_creators", key: ["series_id", "credit_id"],
+        [
+            Column.seriesID, Column.personID, Column.creditID, Column.personName, Column.originalName, Column.gender,
+            Column.profilePath,
+        ])
+
+    private static let episodeCount = CatalogueColumn(
+        "episode_count", .integer, "Episodes with this role or job.")
+    private static let totalEpisodeCount = CatalogueColumn(
+        "total_episode_count", .integer, "Episodes the person is credited in, all roles or jobs together.")
+
+    private static let castTable = CatalogueTable(
+        "tv_cast", key: ["series_id", "credit_id"], from: .aggregateCredits,
+        [
+            Column.seriesID, Column.personID, Column.creditID, Column.personName,
+            CatalogueColumn("character", .string, "The character played."),
+            episodeCount, totalEpisodeCount, Column.order, Column.gender, Column.knownForDepartment,
+            Column.originalName, Column.personPopularity, Column.profilePath, Column.personAdult,
+        ])
+
+    private static let crewTable = CatalogueTable(
+        "tv_crew", key: ["series_id", "credit_id"], from: .aggregateCredits,
+        [
+            Column.seriesID, Column.personID, Column.creditID, Column.personName, Column.department, Column.job,
+            episodeCount, totalEpisodeCount, Column.gender, Column.knownForDepartment, Column.originalName,
+            Column.personPopularity, Column.profilePath, Column.personAdult,
+        ])
+
+    private static let keywordsTable = CatalogueTable(
+        "tv_keywords", key: ["series_id", "keyword_id"], from: .keywords,
+        [Column.seriesID, Column.keywordID, Column.keywordName])
+
+    private static let networksTable = CatalogueTable(
+        "tv_networks", key: ["series_id", "network_id"],
+        [
+            Column.seriesID, CatalogueColumn("network_id", .integer, "TMDB's network id."),
+            CatalogueColumn("name", .string, "The network's name."),
+            CatalogueColumn("origin_country", .string, "ISO 3166-1 code of the network's home country."),
+            Column.logoPath,
+        ])
+
+    private static let companiesTable = CatalogueTable(
+        "tv_companies", key: ["series_id", "company_id"],
+        [Column.seriesID, Column.companyID, Column.companyName, Column.companyCountry, Column.logoPath])
+
+    private static let countriesTable = CatalogueTable(
+        "tv_countries", key: ["series_id", "iso_3166_1"], [Column.seriesID, Column.countryCode, Column.countryName])
+
+    private static let languagesTable = CatalogueTable(
+        "tv_languages", key: ["series_id", "iso_639_1"],
+        [Column.seriesID, Column.languageCode, Column.languageEnglishName, Column.languageName])
+
+    private static let seasonsTable = CatalogueTable(
+        "tv_seasons", key: ["series_id", "season_id"],
+        [
+            Column.seriesID, CatalogueColumn("season_id", .integer, "TMDB's season id."),
+            CatalogueColumn("season_number", .integer, "The season's number; 0 for specials."),
+            CatalogueColumn("name", .string, "The season's name."),
+            CatalogueColumn("air_date", .date, "The date the season's first episode aired."),
+            CatalogueColumn("episode_count", .integer, "Episodes in the season."),
+            CatalogueColumn("vote_average", .number, "Average TMDB user rating of the season, 0–10."),
+            Column.posterPath,
+            CatalogueColumn("overview", .string, "The season's synopsis."),
+        ])
+
+    private static let externalIDsTable = CatalogueTable(
+        "tv_external_ids", key: ["series_id"], from: .externalIDs,
+        [
+            Column.seriesID, Column.imdbID, CatalogueColumn("tvdb_id", .integer, "TheTVDB's id."),
+            Column.wikidataID, Column.facebookID, Column.instagramID, Column.twitterID,
+            CatalogueColumn("freebase_mid", .string, "Freebase's machine id (/m/…)."),
+            CatalogueColumn("freebase_id", .string, "Freebase's id (/en/…)."),
+            CatalogueColumn("tvrage_id", .integer, "TVRage's id."),
+        ])
+
+    private static let contentRatingsTable = CatalogueTable(
+        "tv_content_ratings", key: ["series_id", "country"], from: .contentRatings,
+        [
+            Column.seriesID, CatalogueColumn("country", .string, "ISO 3166-1 code of the rating's country."),
+            CatalogueColumn("rating", .string, "The age rating in that country, e.g. TV-MA."), Column.descriptors,
+        ])
+}
