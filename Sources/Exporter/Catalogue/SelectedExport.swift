@@ -30,7 +30,11 @@ struct SelectedExport: Sendable {
         let date = keptDay(of: request.type, in: directory).map { IDExportDate.day($0) } ?? request.exportDate
         let download = try await IDExportDownload.fetch(
             request.type, adult: request.adult, date: date, now: now, into: directory, client: files)
-        let selection = try IDSelection.select(from: download.files.map(\.path), filters: request.filters)
+        let paths = download.files.map(\.path)
+        let filters = request.filters
+        let selection = try await BlockingFiles.run { () throws(ExportError) in
+            try IDSelection.select(from: paths, filters: filters)
+        }
         let popularity = ExportPopularity(selection, shard: shard)
         return SelectedExport(
             ids: CatalogueIDs(popularity.ids), popularity: popularity,

@@ -235,7 +235,7 @@ public struct ShardMerge: Sendable {
         let names =
             (summary.files.map(\.path) + (summary.stateFiles ?? []).map(\.path)
             + (incremental ? (summary.deltaFiles ?? []).map(\.path) : [])).filter { !derived.contains($0) }
-        let merged = try await FileWorkers.map(
+        let merged = try await BlockingFiles.map(
             names, size: { name in parts[0].1.files.first { $0.path == name }?.bytes ?? 0 },
             work: { name throws(OutputError) -> Manifest.DataFile in
                 let result = try TableMerge.interleaveFiles(

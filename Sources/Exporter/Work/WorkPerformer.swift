@@ -13,7 +13,7 @@ struct WorkPerformer: Sendable {
     /// Where posters are saved; nil when posters are off.
     let posterStore: PosterStore?
     /// Where posters are written, one at a time, off the cooperative pool.
-    let writes = FileWriteQueue()
+    let writes = BlockingFiles(serial: "tmdb-export.file-writes")
 
     func perform(_ work: WorkItem) async -> WorkResult {
         switch work {

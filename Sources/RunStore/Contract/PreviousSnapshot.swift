@@ -49,7 +49,7 @@ package struct PreviousSnapshot: Sendable {
         let files = (summary.files + (summary.stateFiles ?? [])).map { (path: path($0.path), expected: $0) }
         let problems: [String?]
         do throws(OutputError) {
-            problems = try await FileWorkers.map(
+            problems = try await BlockingFiles.map(
                 files, size: { $0.expected.bytes },
                 work: { file throws(OutputError) -> String? in
                     let found: (bytes: Int, sha256: String)

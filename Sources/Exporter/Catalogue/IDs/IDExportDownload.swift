@@ -79,9 +79,11 @@ public struct IDExportDownload: Sendable, Hashable {
 
         func fetch(_ file: IDExportFile) async throws(ExportError) -> LocalFile {
             let path = (directory as NSString).appendingPathComponent(file.fileName)
-            if FileManager.default.fileExists(atPath: path),
-                (try? GzipLineReader(path: path).forEachLine { _, _ in }) != nil
-            {
+            let reusable = await BlockingFiles.run {
+                FileManager.default.fileExists(atPath: path)
+                    && (try? GzipLineReader(path: path).forEachLine { _, _ in }) != nil
+            }
+            if reusable {
                 return LocalFile(file: file, path: path, byteCount: Self.size(of: path), reused: true)
             }
             let endpoint = TMDB.IDExport(file)
@@ -94,14 +96,17 @@ public struct IDExportDownload: Sendable, Hashable {
             } catch {
                 throw error.reason == .cancelled ? .interrupted : .idExportDownload(url: url, error)
             }
-            do {
-                try GzipLineReader(path: temporary).forEachLine { _, _ in }
-            } catch let failure as GzipLineReader.Failure {
-                throw .badIDExport(file: url, line: failure.line, reason: failure.reason)
-            } catch {
-                throw .badIDExport(file: url, line: 0, reason: "\(type(of: error))")
+            // Read to its end and synced off the cooperative threads: an export is hundreds of megabytes.
+            try await BlockingFiles.run { () throws(ExportError) in
+                do {
+                    try GzipLineReader(path: temporary).forEachLine { _, _ in }
+                } catch let failure as GzipLineReader.Failure {
+                    throw .badIDExport(file: url, line: failure.line, reason: failure.reason)
+                } catch {
+                    throw .badIDExport(file: url, line: 0, reason: "\(type(of: error))")
+                }
+                try Self.sync(temporary)
             }
-            try Self.sync(temporary)
             guard rename(temporary, path) == 0 else {
                 throw .output(OutputError.fromErrno("rename into place", path: path))
             }

@@ -19,9 +19,12 @@ extension NightPlanner {
         if settings.maxAgeDays > 0, !carried.isEmpty {
             let slice = (export.ids.count + settings.maxAgeDays - 1) / settings.maxAgeDays
             do throws(OutputError) {
-                plan.oldest = try OldestFetched.pick(
-                    from: mainTable, format: SnapshotRecordFormat(format), columns: table.columns.map(\.name),
-                    candidates: carried, slice: slice, maxAgeDays: settings.maxAgeDays, today: today)
+                let (columns, maxAgeDays, today) = (table.columns.map(\.name), settings.maxAgeDays, today)
+                plan.oldest = try await BlockingFiles.run { () throws(OutputError) in
+                    try OldestFetched.pick(
+                        from: mainTable, format: SnapshotRecordFormat(format), columns: columns, candidates: carried,
+                        slice: slice, maxAgeDays: maxAgeDays, today: today)
+                }
             } catch {
                 throw .output(error)
             }
@@ -33,12 +36,16 @@ extension NightPlanner {
             // tonight too hold places on discover's pages), read for the wanted ones.
             var dated: [(id: UInt32, date: String)] = []
             if DiscoverVotes.pages(covering: top) > DiscoverVotes.pageLimit {
+                let (type, ids, columns) = (request.type, export.mostPopular.intersecting(sorted: kept), table.columns)
                 do throws(OutputError) {
-                    try CarriedColumn.read(
-                        DiscoverWindows.dateColumn(request.type), of: export.mostPopular.intersecting(sorted: kept),
-                        from: mainTable,
-                        format: SnapshotRecordFormat(format), columns: table.columns.map(\.name)
-                    ) { id, date in dated.append((id, String(decoding: date, as: UTF8.self))) }
+                    dated = try await BlockingFiles.run { () throws(OutputError) in
+                        var dated: [(id: UInt32, date: String)] = []
+                        try CarriedColumn.read(
+                            DiscoverWindows.dateColumn(type), of: ids, from: mainTable,
+                            format: SnapshotRecordFormat(format), columns: columns.map(\.name)
+                        ) { id, date in dated.append((id, String(decoding: date, as: UTF8.self))) }
+                        return dated
+                    }
                 } catch {
                     throw .output(error)
                 }

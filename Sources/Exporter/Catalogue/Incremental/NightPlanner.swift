@@ -34,7 +34,7 @@ struct NightPlanner {
             let started = ContinuousClock.now
             do throws(FullRunReason) {
                 try await snapshot.verify(summary)
-                previousIDs = Shard.keeping(try Self.selection(of: snapshot, summary, request), in: shard)
+                previousIDs = Shard.keeping(try await Self.selection(of: snapshot, summary, request), in: shard)
                 applied = try Self.appliedChanges(of: snapshot, type)
             } catch {
                 base = .full(error)
@@ -102,10 +102,13 @@ struct NightPlanner {
     /// The snapshot's selection, read again from the export files it kept with the job's (unchanged) filters.
     private static func selection(
         of snapshot: PreviousSnapshot, _ summary: Manifest.CatalogueSummary, _ request: Job.CatalogueRequest
-    ) throws(FullRunReason) -> [UInt32] {
+    ) async throws(FullRunReason) -> [UInt32] {
         let paths = summary.exportFiles.map { snapshot.path(SnapshotLayout.exportFile($0)) }
-        do {
-            return try IDSelection.select(from: paths, filters: request.filters).ids
+        let filters = request.filters
+        do throws(ExportError) {
+            return try await BlockingFiles.run { () throws(ExportError) in
+                try IDSelection.select(from: paths, filters: filters).ids
+            }
         } catch {
             throw FullRunReason("the export files runs/\(snapshot.runID)/ids/ kept cannot be read again (\(error))")
         }

@@ -42,8 +42,10 @@ struct SnapshotMerge: Sendable {
     ///   - plan: tonight's plan (what was fetched, what left the selection, what is new).
     ///   - failed: the fetched ids that failed: their previous rows are kept, and the next night fetches them.
     func run(plan: NightPlan, failed: [UInt32]) async throws(OutputError) -> Outcome {
-        let fetchedWithRows = try SnapshotRecordReader.keys(
-            of: path(SnapshotLayout.details(type, .upserts)), format: .details)
+        let upsertedDetails = path(SnapshotLayout.details(type, .upserts))
+        let fetchedWithRows = try await BlockingFiles.run { () throws(OutputError) in
+            try SnapshotRecordReader.keys(of: upsertedDetails, format: .details)
+        }
         let answered = (plan.fetch ?? []).subtracting(sorted: failed)
         let notFound = answered.subtracting(sorted: fetchedWithRows)
         var dropping = answered + plan.gone
@@ -72,7 +74,7 @@ struct SnapshotMerge: Sendable {
                 format: .details, derived: nil))
         let this = self
         let dropped = dropping
-        let files = try await FileWorkers.map(
+        let files = try await BlockingFiles.map(
             merges, size: { this.fileSize(this.previous.path($0.name)) },
             work: { merge throws(OutputError) -> [Manifest.DataFile] in
                 var written = try this.merge(merge, dropping: dropped)

@@ -10,7 +10,7 @@ struct CataloguePosters: Sendable {
     /// The image CDN's client: no credentials, its own in-flight limit.
     let client: APIClient
     /// Where posters are written, one at a time, off the cooperative pool (as the lists' are).
-    let writes = FileWriteQueue()
+    let writes = BlockingFiles(serial: "tmdb-export.file-writes")
 
     /// What became of one id's poster.
     enum Outcome: Sendable, Hashable {
