@@ -31,21 +31,9 @@ package struct RecordFields: Sendable {
     private func csvRanges(_ record: UnsafeRawBufferPointer) -> [Range<Int>]? {
         var found: [Range<Int>] = []
         found.reserveCapacity(positions.count)
-        var column = 0
-        var start = 0
-        var quoted = false
-        var index = 0
-        let end = record.last == 0x0A ? record.count - 1 : record.count
-        while index <= end, found.count < positions.count {
-            let byte: UInt8 = index < end ? record[index] : 0x2C
-            if byte == 0x22 {
-                quoted.toggle()
-            } else if byte == 0x2C && !quoted {
-                if column == positions[found.count] { found.append(start..<index) }
-                column += 1
-                start = index + 1
-            }
-            index += 1
+        CSVScanner.fields(in: record) { column, range in
+            if column == positions[found.count] { found.append(range) }
+            return found.count < positions.count
         }
         return found.count == positions.count ? found : nil
     }

@@ -118,46 +118,25 @@ package final class SnapshotRecordReader {
         }
     }
 
-    /// Looks for the LF that ends the record, from where the last look stopped. Jumps with `memchr` from quote to
-    /// quote and to the LF, so a record costs a few calls rather than a test per byte.
+    /// Looks for the LF that ends the record, from where the last look stopped (``CSVScanner`` for CSV, where a
+    /// quoted LF does not end one).
     private func scanForEnd() -> Int? {
-        let (found, stop, inQuotes) = buffer.withUnsafeBufferPointer { bytes -> (Int?, Int, Bool) in
-            let base = UnsafeRawPointer(bytes.baseAddress!)
-            var index = scanned
-            var inQuotes = quoted
-            func find(_ byte: UInt8, from start: Int, before end: Int) -> Int? {
-                guard start < end, let hit = memchr(base + start, Int32(byte), end - start) else { return nil }
-                return base.distance(to: UnsafeRawPointer(hit))
-            }
+        let (from, filled, format) = (scanned, self.filled, self.format)
+        var quoted = self.quoted
+        let found = buffer.withUnsafeBytes { bytes -> Int? in
+            let bytes = UnsafeRawBufferPointer(rebasing: bytes[..<filled])
             switch format {
             case .csv:
-                while index < filled {
-                    if inQuotes {
-                        guard let quote = find(0x22, from: index, before: filled) else { return (nil, filled, true) }
-                        inQuotes = false
-                        index = quote + 1
-                        continue
-                    }
-                    let lineFeed = find(0x0A, from: index, before: filled)
-                    if let quote = find(0x22, from: index, before: lineFeed ?? filled) {
-                        inQuotes = true
-                        index = quote + 1
-                    } else if let lineFeed {
-                        return (lineFeed + 1, lineFeed + 1, false)
-                    } else {
-                        index = filled
-                    }
-                }
+                return CSVScanner.recordEnd(in: bytes, from: from, quoted: &quoted)
             case .ndjson, .details:
-                if let lineFeed = find(0x0A, from: index, before: filled) {
-                    return (lineFeed + 1, lineFeed + 1, false)
+                guard from < filled, let hit = memchr(bytes.baseAddress! + from, 0x0A, filled - from) else {
+                    return nil
                 }
-                index = filled
+                return bytes.baseAddress!.distance(to: UnsafeRawPointer(hit)) + 1
             }
-            return (nil, index, inQuotes)
         }
-        scanned = stop
-        quoted = inQuotes
+        scanned = found ?? filled
+        self.quoted = found == nil ? quoted : false
         return found
     }
 

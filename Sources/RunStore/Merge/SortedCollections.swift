@@ -35,7 +35,7 @@ package enum SortedCollections {
         let bytes = [UInt8](data)
         let records: [Range<Int>] =
             switch format {
-            case .csv: Array(CSVRecords.ranges(in: bytes).dropFirst())
+            case .csv: Array(CSVScanner.recordRanges(in: bytes).dropFirst())
             case .ndjson: lineRanges(bytes)
             }
         var first: [Int: [UInt8]] = [:]

@@ -136,7 +136,7 @@ struct CatalogueTableFilesTests {
     @Test("finds CSV records across quoted line feeds and doubled quotes")
     func csvRecords() {
         let text = Array("a,b\n1,\"x\ny\"\n2,\"say \"\"hi\"\"\"\n3,z".utf8)
-        let records = CSVRecords.ranges(in: text).map { String(decoding: text[$0], as: UTF8.self) }
+        let records = CSVScanner.recordRanges(in: text).map { String(decoding: text[$0], as: UTF8.self) }
         #expect(records == ["a,b\n", "1,\"x\ny\"\n", "2,\"say \"\"hi\"\"\"\n", "3,z"])
     }
 }
