@@ -3,7 +3,6 @@ import Foundation
 import HTTPClient
 import Synchronization
 import TMDBAPI
-import TMDBSandbox
 
 #if canImport(Glibc)
     import Glibc
@@ -164,21 +163,7 @@ struct ExportCommand: Subcommand {
             options.now = day.noon
         }
         options.keep = try arguments.integer("keep", in: 1...100_000, command: "export")
-        var baseURL: URL?
-        if let text = arguments.value("base-url") {
-            guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
-                ["http", "https"].contains(scheme),
-                url.host != nil
-            else {
-                throw UsageError(
-                    "export: --base-url \"\(text)\" is not an http(s) URL (expected e.g. https://api.themoviedb.org/3)")
-            }
-            guard url.query == nil else {
-                throw UsageError(
-                    "export: --base-url must not carry a query (credentials go in TMDB_API_TOKEN or TMDB_API_KEY)")
-            }
-            baseURL = url
-        }
+        let baseURL = try APITarget.baseURL(in: arguments, command: "export")
         var filesBaseURL: URL?
         if let text = arguments.value("files-base-url") {
             guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
@@ -246,7 +231,6 @@ struct ExportCommand: Subcommand {
             throw .invalidJob(error)
         }
 
-        var sandbox: SandboxServer?
         var options = settings.options
         do throws(UsageError) {
             options.shard =
@@ -265,50 +249,19 @@ struct ExportCommand: Subcommand {
         if options.shard != nil && job.catalogue.isEmpty {
             throw .usage(UsageError("export: --shard splits catalogues, and \(job.name) has none"))
         }
-        let credentials: Credentials
-        let baseURL: URL
-        if settings.useSandbox {
-            var sandboxOptions = SandboxOptions.answeringAsTMDB()
-            sandboxOptions.recordsRequests = false
-            if let now = options.now {
-                sandboxOptions.now = { now }
-                sandboxOptions.simulatesDays = true
-            }
-            let server = SandboxServer(options: sandboxOptions)
-            do {
-                _ = try server.start()
-            } catch {
-                throw .sandboxNotStarted(error)
-            }
-            sandbox = server
-            credentials = .bearerToken(SandboxServer.bearerToken)
-            baseURL = settings.baseURL ?? server.apiBaseURL
-            if settings.filesBaseURL == nil {
-                options.filesBaseURL = server.filesBaseURL
-            }
-        } else {
-            guard let found = EnvironmentCredentials.read(from: environment) else {
-                throw .usage(
-                    UsageError(
-                        "no TMDB credentials: set \(EnvironmentCredentials.tokenVariable) (read access token) or "
-                            + "\(EnvironmentCredentials.keyVariable) (API key), or add --sandbox to run against the "
-                            + "built-in sandbox"))
-            }
-            credentials = found
-            baseURL = settings.baseURL ?? TMDB.apiBaseURL
+        let target = try APITarget(
+            sandbox: settings.useSandbox, baseURL: settings.baseURL, now: options.now, environment: environment)
+        defer { target.stop() }
+        if let sandbox = target.sandbox, settings.filesBaseURL == nil {
+            options.filesBaseURL = sandbox.filesBaseURL
         }
-        defer { sandbox?.stop() }
 
-        let concurrency = settings.options.concurrency ?? job.concurrency
         let rate = settings.rateLimit ?? job.rateLimit
-        let api = APIClient(
-            baseURL: baseURL, credentials: credentials,
-            transport: CurlTransport(maximumConnectionsPerHost: concurrency, maximumBodyBytes: 8 << 20),
-            userAgent: ToolVersion.userAgent, timeout: settings.timeout,
-            retryPolicy: RetryPolicy(
-                maximumAttempts: (settings.retries ?? job.retries) + 1, maximumRetryAfter: settings.maximumRetryAfter),
-            rateLimiter: rate > 0 ? RateLimiter(rate: rate, maximumPause: settings.maximumRetryAfter) : nil,
-            errorMessage: TMDB.errorMessage(of:))
+        var api = target.client(connections: settings.options.concurrency ?? job.concurrency)
+        api.timeout = settings.timeout
+        api.retryPolicy = RetryPolicy(
+            maximumAttempts: (settings.retries ?? job.retries) + 1, maximumRetryAfter: settings.maximumRetryAfter)
+        api.rateLimiter = rate > 0 ? RateLimiter(rate: rate, maximumPause: settings.maximumRetryAfter) : nil
         let imageTransport = CurlTransport(
             maximumConnectionsPerHost: job.posters?.concurrency ?? Job.defaultConcurrency, maximumBodyBytes: 16 << 20)
         let metrics = api.metrics
