@@ -36,7 +36,7 @@ enum APITarget {
     ///
     /// - Throws: ``CommandFailure/sandboxNotStarted(_:)``, or ``CommandFailure/usage(_:)`` when neither credential
     ///   variable is set.
-    init(sandbox: Bool, baseURL: URL?, now: Date?, environment: [String: String]) throws(CommandFailure) {
+    init(sandbox: Bool, baseURL: URL?, now: Date? = nil, environment: [String: String]) throws(CommandFailure) {
         if sandbox {
             var options = SandboxOptions.answeringAsTMDB()
             options.recordsRequests = false
