@@ -232,23 +232,7 @@ struct ExportCommand: Subcommand {
         }
 
         var options = settings.options
-        do throws(UsageError) {
-            options.shard =
-                try settings.shardCount.map { count throws(UsageError) in
-                    try shard(count: count, environment: environment)
-                } ?? settings.shard
-        } catch {
-            throw .usage(error)
-        }
-        if options.shard != nil && !job.requests.isEmpty {
-            throw .usage(
-                UsageError(
-                    "export: --shard splits catalogues; \(job.name)'s \(job.requests.count) list request(s) are at most "
-                        + "500 pages each: run them in a job of their own, unsharded"))
-        }
-        if options.shard != nil && job.catalogue.isEmpty {
-            throw .usage(UsageError("export: --shard splits catalogues, and \(job.name) has none"))
-        }
+        options.shard = try shard(of: job, settings: settings, environment: environment)
         let target = try APITarget(
             sandbox: settings.useSandbox, baseURL: settings.baseURL, now: options.now, environment: environment)
         defer { target.stop() }
@@ -276,7 +260,53 @@ struct ExportCommand: Subcommand {
         // The handlers go in before the run starts: a signal in its first milliseconds must drain it like any other,
         // not meet the default action and kill the process.
         let run = RunCancellation()
-        let signals = SignalWatcher { signal, count in
+        let signals = watchSignals(stop: stop, run: run, console: console)
+        defer { signals.cancel() }
+        let task = Task { try await exporter.run(job) }
+        run.attach(task)
+        // The heartbeat: progress (and what waits) even while no event comes, ended when the run is.
+        let result = await withTaskGroup(of: Void.self) { group in
+            group.addTask {
+                while (try? await Task.sleep(for: .seconds(1))) != nil { reporter.tick() }
+            }
+            let result = await task.result
+            group.cancelAll()
+            return result
+        }
+        reporter.finish()
+        try report(result, of: job, started: started, settings: settings, signals: signals, console: console)
+    }
+
+    /// The shard this run fetches (`--shard`, or `--shards` with the index from the environment), or nil.
+    ///
+    /// - Throws: ``CommandFailure/usage(_:)`` when the index is missing, or the job has list requests or no catalogue.
+    private static func shard(
+        of job: Job, settings: Settings, environment: [String: String]
+    ) throws(CommandFailure) -> Shard? {
+        let shard: Shard?
+        do throws(UsageError) {
+            shard =
+                try settings.shardCount.map { count throws(UsageError) in
+                    try Self.shard(count: count, environment: environment)
+                } ?? settings.shard
+        } catch {
+            throw .usage(error)
+        }
+        if shard != nil && !job.requests.isEmpty {
+            throw .usage(
+                UsageError(
+                    "export: --shard splits catalogues; \(job.name)'s \(job.requests.count) list request(s) are at most "
+                        + "500 pages each: run them in a job of their own, unsharded"))
+        }
+        if shard != nil && job.catalogue.isEmpty {
+            throw .usage(UsageError("export: --shard splits catalogues, and \(job.name) has none"))
+        }
+        return shard
+    }
+
+    /// The first SIGINT or SIGTERM drains the run (bounded), the second exits at once.
+    private static func watchSignals(stop: StopRequest, run: RunCancellation, console: Console) -> SignalWatcher {
+        SignalWatcher { signal, count in
             let name = signal == SIGTERM ? "SIGTERM" : "SIGINT"
             let code = ExitCode(for: .signalled(signal))
             if count == 1 {
@@ -298,19 +328,16 @@ struct ExportCommand: Subcommand {
                 exit(code.rawValue)
             }
         }
-        defer { signals.cancel() }
-        let task = Task { try await exporter.run(job) }
-        run.attach(task)
-        // The heartbeat: progress (and what waits) even while no event comes, ended when the run is.
-        let result = await withTaskGroup(of: Void.self) { group in
-            group.addTask {
-                while (try? await Task.sleep(for: .seconds(1))) != nil { reporter.tick() }
-            }
-            let result = await task.result
-            group.cancelAll()
-            return result
-        }
-        reporter.finish()
+    }
+
+    /// Prints the summary, or the error that stopped the run, in the chosen log format.
+    ///
+    /// - Throws: ``CommandFailure/finishedWithFailures``, ``CommandFailure/exportStopped(_:)``, or
+    ///   ``CommandFailure/signalled(_:)`` when a signal interrupted the run.
+    private static func report(
+        _ result: Result<ExportReport, any Error>, of job: Job, started: ContinuousClock.Instant, settings: Settings,
+        signals: SignalWatcher, console: Console
+    ) throws(CommandFailure) {
         switch result {
         case .success(let report):
             let elapsed = ContinuousClock.now - started
