@@ -3,6 +3,10 @@
 #ifndef TMDB_EXPORT_CCURL_SHIM_H
 #define TMDB_EXPORT_CCURL_SHIM_H
 
+// Without the headers, say what to install instead of only "'curl/curl.h' file not found". The whole shim sits under
+// the check so that the #error is the one diagnostic, not the first of many about unknown curl types.
+#if __has_include(<curl/curl.h>)
+
 #include <curl/curl.h>
 
 /// The signature of CURLOPT_WRITEFUNCTION and CURLOPT_HEADERFUNCTION.
@@ -47,5 +51,9 @@ static inline CURLcode tmdb_curl_easy_getinfo_pointer(CURL *handle, CURLINFO inf
 static inline CURLMcode tmdb_curl_multi_setopt_long(CURLM *handle, CURLMoption option, long value) {
     return curl_multi_setopt(handle, option, value);
 }
+
+#else
+#error "libcurl's development headers (curl/curl.h) are missing: on Debian or Ubuntu, run sudo apt-get install libcurl4-openssl-dev"
+#endif
 
 #endif

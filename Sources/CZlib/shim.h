@@ -2,6 +2,10 @@
 #ifndef TMDB_EXPORT_CZLIB_SHIM_H
 #define TMDB_EXPORT_CZLIB_SHIM_H
 
+// Without the header, say what to install instead of only "'zlib.h' file not found". The whole shim sits under the
+// check so that the #error is the one diagnostic, not the first of several about unknown zlib types.
+#if __has_include(<zlib.h>)
+
 #include <zlib.h>
 
 /// inflateInit2 for a gzip stream only (16 + MAX_WBITS: a gzip header and trailer, the largest window).
@@ -13,5 +17,9 @@ static inline int tmdb_inflate_init_gzip(z_streamp stream) {
 static inline int tmdb_deflate_init_gzip(z_streamp stream, int level) {
     return deflateInit2(stream, level, Z_DEFLATED, 16 + MAX_WBITS, 8, Z_DEFAULT_STRATEGY);
 }
+
+#else
+#error "zlib's development header (zlib.h) is missing: on Debian or Ubuntu, run sudo apt-get install zlib1g-dev"
+#endif
 
 #endif

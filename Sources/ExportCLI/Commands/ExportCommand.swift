@@ -4,7 +4,6 @@ import HTTPClient
 import RunStore
 import Synchronization
 import TMDBAPI
-import TMDBSandbox
 
 #if canImport(Glibc)
     import Glibc
@@ -165,21 +164,7 @@ struct ExportCommand: Subcommand {
             options.now = day.noon
         }
         options.keep = try arguments.integer("keep", in: 1...100_000, command: "export")
-        var baseURL: URL?
-        if let text = arguments.value("base-url") {
-            guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
-                ["http", "https"].contains(scheme),
-                url.host != nil
-            else {
-                throw UsageError(
-                    "export: --base-url \"\(text)\" is not an http(s) URL (expected e.g. https://api.themoviedb.org/3)")
-            }
-            guard url.query == nil else {
-                throw UsageError(
-                    "export: --base-url must not carry a query (credentials go in TMDB_API_TOKEN or TMDB_API_KEY)")
-            }
-            baseURL = url
-        }
+        let baseURL = try APITarget.baseURL(in: arguments, command: "export")
         var filesBaseURL: URL?
         if let text = arguments.value("files-base-url") {
             guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
@@ -247,69 +232,21 @@ struct ExportCommand: Subcommand {
             throw .invalidJob(error)
         }
 
-        var sandbox: SandboxServer?
         var options = settings.options
-        do throws(UsageError) {
-            options.shard =
-                try settings.shardCount.map { count throws(UsageError) in
-                    try shard(count: count, environment: environment)
-                } ?? settings.shard
-        } catch {
-            throw .usage(error)
+        options.shard = try shard(of: job, settings: settings, environment: environment)
+        let target = try APITarget(
+            sandbox: settings.useSandbox, baseURL: settings.baseURL, now: options.now, environment: environment)
+        defer { target.stop() }
+        if let sandbox = target.sandbox, settings.filesBaseURL == nil {
+            options.filesBaseURL = sandbox.filesBaseURL
         }
-        if options.shard != nil && !job.requests.isEmpty {
-            throw .usage(
-                UsageError(
-                    "export: --shard splits catalogues; \(job.name)'s \(job.requests.count) list request(s) are at most "
-                        + "500 pages each: run them in a job of their own, unsharded"))
-        }
-        if options.shard != nil && job.catalogue.isEmpty {
-            throw .usage(UsageError("export: --shard splits catalogues, and \(job.name) has none"))
-        }
-        let credentials: Credentials
-        let baseURL: URL
-        if settings.useSandbox {
-            var sandboxOptions = SandboxOptions.answeringAsTMDB()
-            sandboxOptions.recordsRequests = false
-            if let now = options.now {
-                sandboxOptions.now = { now }
-                sandboxOptions.simulatesDays = true
-            }
-            let server = SandboxServer(options: sandboxOptions)
-            do {
-                _ = try server.start()
-            } catch {
-                throw .sandboxNotStarted(error)
-            }
-            sandbox = server
-            credentials = .bearerToken(SandboxServer.bearerToken)
-            baseURL = settings.baseURL ?? server.apiBaseURL
-            if settings.filesBaseURL == nil {
-                options.filesBaseURL = server.filesBaseURL
-            }
-        } else {
-            guard let found = EnvironmentCredentials.read(from: environment) else {
-                throw .usage(
-                    UsageError(
-                        "no TMDB credentials: set \(EnvironmentCredentials.tokenVariable) (read access token) or "
-                            + "\(EnvironmentCredentials.keyVariable) (API key), or add --sandbox to run against the "
-                            + "built-in sandbox"))
-            }
-            credentials = found
-            baseURL = settings.baseURL ?? TMDB.apiBaseURL
-        }
-        defer { sandbox?.stop() }
 
-        let concurrency = settings.options.concurrency ?? job.concurrency
         let rate = settings.rateLimit ?? job.rateLimit
-        let api = APIClient(
-            baseURL: baseURL, credentials: credentials,
-            transport: CurlTransport(maximumConnectionsPerHost: concurrency, maximumBodyBytes: 8 << 20),
-            userAgent: ToolVersion.userAgent, timeout: settings.timeout,
-            retryPolicy: RetryPolicy(
-                maximumAttempts: (settings.retries ?? job.retries) + 1, maximumRetryAfter: settings.maximumRetryAfter),
-            rateLimiter: rate > 0 ? RateLimiter(rate: rate, maximumPause: settings.maximumRetryAfter) : nil,
-            errorMessage: TMDB.errorMessage(of:))
+        var api = target.client(connections: settings.options.concurrency ?? job.concurrency)
+        api.timeout = settings.timeout
+        api.retryPolicy = RetryPolicy(
+            maximumAttempts: (settings.retries ?? job.retries) + 1, maximumRetryAfter: settings.maximumRetryAfter)
+        api.rateLimiter = rate > 0 ? RateLimiter(rate: rate, maximumPause: settings.maximumRetryAfter) : nil
         let imageTransport = CurlTransport(
             maximumConnectionsPerHost: job.posters?.concurrency ?? Job.defaultConcurrency, maximumBodyBytes: 16 << 20)
         let metrics = api.metrics
@@ -324,7 +261,53 @@ struct ExportCommand: Subcommand {
         // The handlers go in before the run starts: a signal in its first milliseconds must drain it like any other,
         // not meet the default action and kill the process.
         let run = RunCancellation()
-        let signals = SignalWatcher { signal, count in
+        let signals = watchSignals(stop: stop, run: run, console: console)
+        defer { signals.cancel() }
+        let task = Task { try await exporter.run(job) }
+        run.attach(task)
+        // The heartbeat: progress (and what waits) even while no event comes, ended when the run is.
+        let result = await withTaskGroup(of: Void.self) { group in
+            group.addTask {
+                while (try? await Task.sleep(for: .seconds(1))) != nil { reporter.tick() }
+            }
+            let result = await task.result
+            group.cancelAll()
+            return result
+        }
+        reporter.finish()
+        try report(result, of: job, started: started, settings: settings, signals: signals, console: console)
+    }
+
+    /// The shard this run fetches (`--shard`, or `--shards` with the index from the environment), or nil.
+    ///
+    /// - Throws: ``CommandFailure/usage(_:)`` when the index is missing, or the job has list requests or no catalogue.
+    private static func shard(
+        of job: Job, settings: Settings, environment: [String: String]
+    ) throws(CommandFailure) -> Shard? {
+        let shard: Shard?
+        do throws(UsageError) {
+            shard =
+                try settings.shardCount.map { count throws(UsageError) in
+                    try Self.shard(count: count, environment: environment)
+                } ?? settings.shard
+        } catch {
+            throw .usage(error)
+        }
+        if shard != nil && !job.requests.isEmpty {
+            throw .usage(
+                UsageError(
+                    "export: --shard splits catalogues; \(job.name)'s \(job.requests.count) list request(s) are at most "
+                        + "500 pages each: run them in a job of their own, unsharded"))
+        }
+        if shard != nil && job.catalogue.isEmpty {
+            throw .usage(UsageError("export: --shard splits catalogues, and \(job.name) has none"))
+        }
+        return shard
+    }
+
+    /// The first SIGINT or SIGTERM drains the run (bounded), the second exits at once.
+    private static func watchSignals(stop: StopRequest, run: RunCancellation, console: Console) -> SignalWatcher {
+        SignalWatcher { signal, count in
             let name = signal == SIGTERM ? "SIGTERM" : "SIGINT"
             let code = ExitCode(for: .signalled(signal))
             if count == 1 {
@@ -346,19 +329,16 @@ struct ExportCommand: Subcommand {
                 exit(code.rawValue)
             }
         }
-        defer { signals.cancel() }
-        let task = Task { try await exporter.run(job) }
-        run.attach(task)
-        // The heartbeat: progress (and what waits) even while no event comes, ended when the run is.
-        let result = await withTaskGroup(of: Void.self) { group in
-            group.addTask {
-                while (try? await Task.sleep(for: .seconds(1))) != nil { reporter.tick() }
-            }
-            let result = await task.result
-            group.cancelAll()
-            return result
-        }
-        reporter.finish()
+    }
+
+    /// Prints the summary, or the error that stopped the run, in the chosen log format.
+    ///
+    /// - Throws: ``CommandFailure/finishedWithFailures``, ``CommandFailure/exportStopped(_:)``, or
+    ///   ``CommandFailure/signalled(_:)`` when a signal interrupted the run.
+    private static func report(
+        _ result: Result<ExportReport, any Error>, of job: Job, started: ContinuousClock.Instant, settings: Settings,
+        signals: SignalWatcher, console: Console
+    ) throws(CommandFailure) {
         switch result {
         case .success(let report):
             let elapsed = ContinuousClock.now - started

@@ -1,8 +1,6 @@
 import Exporter
 import Foundation
-import HTTPClient
 import TMDBAPI
-import TMDBSandbox
 
 /// `tmdb-export plan JOB`: prints the requests a run would make and an estimate of how long it would take.
 struct PlanCommand: Subcommand {
@@ -32,7 +30,6 @@ struct PlanCommand: Subcommand {
         var posters: Bool
         var resolve: Bool
         var useSandbox: Bool
-        /// Not checked: a bad URL fails when `--resolve` uses it.
         var baseURL: URL?
     }
 
@@ -45,7 +42,7 @@ struct PlanCommand: Subcommand {
             concurrency: try arguments.integer("concurrency", in: 1...Job.maximumConcurrency, command: "plan"),
             rateLimit: try arguments.rateLimit(command: "plan"), posters: !arguments.isSet("no-posters"),
             resolve: arguments.isSet("resolve"), useSandbox: arguments.isSet("sandbox"),
-            baseURL: arguments.value("base-url").flatMap(URL.init(string:)))
+            baseURL: try APITarget.baseURL(in: arguments, command: "plan"))
     }
 
     static func run(
@@ -61,30 +58,10 @@ struct PlanCommand: Subcommand {
             job: job, concurrency: settings.concurrency, rateLimit: settings.rateLimit, posters: settings.posters)
 
         if settings.resolve, !plan.isResolved {
-            var sandbox: SandboxServer?
-            defer { sandbox?.stop() }
-            let credentials: Credentials
-            var baseURL = settings.baseURL ?? TMDB.apiBaseURL
-            if settings.useSandbox {
-                var options = SandboxOptions.answeringAsTMDB()
-                options.recordsRequests = false
-                let server = SandboxServer(options: options)
-                do { try server.start() } catch { throw .sandboxNotStarted(error) }
-                sandbox = server
-                baseURL = server.apiBaseURL
-                credentials = .bearerToken(SandboxServer.bearerToken)
-            } else if let found = EnvironmentCredentials.read(from: environment) {
-                credentials = found
-            } else {
-                throw .usage(
-                    UsageError(
-                        "plan --resolve needs TMDB credentials: set \(EnvironmentCredentials.tokenVariable) or "
-                            + "\(EnvironmentCredentials.keyVariable), or add --sandbox"))
-            }
-            let api = APIClient(
-                baseURL: baseURL, credentials: credentials,
-                transport: CurlTransport(maximumConnectionsPerHost: 2), userAgent: ToolVersion.userAgent,
-                errorMessage: TMDB.errorMessage(of:))
+            let target = try APITarget(
+                sandbox: settings.useSandbox, baseURL: settings.baseURL, environment: environment)
+            defer { target.stop() }
+            let api = target.client(connections: 2)
             do {
                 try await plan.resolve(with: api)
             } catch {

@@ -72,6 +72,19 @@ struct UsageErrorTests {
         #expect(output.out.isEmpty)
     }
 
+    @Test(
+        "plan checks --base-url as export does: the same one-line error, naming the command, and exit code 2",
+        arguments: ["ftp://x", "nohost", "https://x/3?api_key=1"])
+    func planBaseURL(url: String) async {
+        let (exportCode, export) = await run(["export", "--job", "x", "--base-url", url])
+        let (planCode, plan) = await run(["plan", "x", "--resolve", "--base-url", url])
+        #expect(exportCode == 2 && planCode == 2)
+        #expect(export.err.hasPrefix("error: export: --base-url "), "stderr: \(export.err)")
+        #expect(plan.err == export.err.replacingOccurrences(of: "error: export: ", with: "error: plan: "))
+        #expect(plan.err.split(separator: "\n").count == 1)
+        #expect(plan.out.isEmpty)
+    }
+
     @Test("refuses to run without credentials, naming both variables and --sandbox")
     func noCredentials() async throws {
         let directory = try TemporaryDirectory(prefix: "cli")
