@@ -236,7 +236,7 @@ struct JobSchedule: WorkSchedule {
                 lists[index].learnSize(nil)
             }
             lists[index].fail(page: page)
-            failures.append(Manifest.Failure(endpoint: endpoint, page: page, reason: error.reasonDescription))
+            failures.append(Manifest.Failure(.page(endpoint: endpoint, page: page), reason: error.reasonDescription))
             effects.append(.event(.failure("\(error)")))
             effects.append(.event(.pageFinished(endpoint: endpoint, page: page, succeeded: false)))
             flush([index], into: &effects)
@@ -252,8 +252,7 @@ struct JobSchedule: WorkSchedule {
                 case .itemFailed: break
                 }
                 resolved = .failed
-                failures.append(
-                    Manifest.Failure(endpoint: "movie/\(movieID)", page: nil, reason: error.reasonDescription))
+                failures.append(Manifest.Failure(.details(.movie, id: movieID), reason: error.reasonDescription))
                 effects.append(.event(.failure("\(error)")))
             }
             let waiting = details.resolve(movieID, as: resolved)
@@ -267,7 +266,7 @@ struct JobSchedule: WorkSchedule {
             if case .failed(let reason) = outcome {
                 failed = true
                 let size = job.posters?.size ?? ""
-                failures.append(Manifest.Failure(endpoint: "poster \(size)/\(file)", page: nil, reason: reason))
+                failures.append(Manifest.Failure(.poster("\(size)/\(file)"), reason: reason))
                 effects.append(.event(.failure("poster \(file): \(reason)")))
             }
             let waiting = posters.resolve(file, as: failed ? .failed : .downloaded)
@@ -318,7 +317,7 @@ struct JobSchedule: WorkSchedule {
         for rejection in rejected {
             let id = rejection.item.id.map { ", id \($0)" } ?? ""
             let reason = "item rejected (rank \(rejection.rank)\(id)): \(rejection.item.problem)"
-            failures.append(Manifest.Failure(endpoint: endpoint, page: page, reason: reason))
+            failures.append(Manifest.Failure(.page(endpoint: endpoint, page: page), reason: reason))
             effects.append(.event(.failure("\(endpoint) page \(page): \(reason)")))
         }
     }

@@ -162,19 +162,46 @@ public struct Manifest: Codable, Sendable, Hashable {
         }
     }
 
-    /// One thing that failed.
+    /// One thing that failed: what (``Subject``), and why. In the JSON, the subject is an `endpoint` string and a
+    /// `page`, as readers of the manifest have always seen it.
     public struct Failure: Codable, Sendable, Hashable {
-        /// The endpoint or poster concerned, e.g. `movie/top_rated` or `poster w342/abc.jpg`.
-        public var endpoint: String
-        /// The page, for list pages.
-        public var page: Int?
+        /// What failed.
+        package var subject: Subject
         /// Why, in one line.
         public var reason: String
 
-        package init(endpoint: String, page: Int? = nil, reason: String) {
-            self.endpoint = endpoint
-            self.page = page
+        package init(_ subject: Subject, reason: String) {
+            self.subject = subject
             self.reason = reason
+        }
+
+        /// A failure as a manifest names it (``endpoint``, ``page``).
+        package init(endpoint: String, page: Int? = nil, reason: String) {
+            self.init(Subject(endpoint: endpoint, page: page), reason: reason)
+        }
+
+        /// The endpoint or poster concerned, e.g. `movie/top_rated`, `movie/550` or `poster w342/abc.jpg`.
+        public var endpoint: String { subject.endpoint }
+        /// The page, for list pages.
+        public var page: Int? { subject.page }
+
+        private enum CodingKeys: String, CodingKey {
+            case endpoint, page, reason
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.init(
+                endpoint: try container.decode(String.self, forKey: .endpoint),
+                page: try container.decodeIfPresent(Int.self, forKey: .page),
+                reason: try container.decode(String.self, forKey: .reason))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(endpoint, forKey: .endpoint)
+            try container.encodeIfPresent(page, forKey: .page)
+            try container.encode(reason, forKey: .reason)
         }
     }
 

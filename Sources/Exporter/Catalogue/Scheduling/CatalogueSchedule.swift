@@ -79,7 +79,7 @@ struct CatalogueSchedule: WorkSchedule {
                     lane.posters.count(poster)
                     if case .failed(let file, let reason) = poster {
                         effects.append(
-                            .failure(Manifest.Failure(endpoint: "poster \(file)", page: nil, reason: reason)))
+                            .failure(Manifest.Failure(.poster(file), reason: reason)))
                         effects.append(.event(.failure("poster \(file): \(reason)")))
                     }
                 }
@@ -88,7 +88,7 @@ struct CatalogueSchedule: WorkSchedule {
                 effects.append(.event(.detailsFinished(succeeded: true)))
             case .failed(let reason):
                 lane.counts.failed += 1
-                let failure = Manifest.Failure(endpoint: "\(lane.type.rawValue)/\(id)", page: nil, reason: reason)
+                let failure = Manifest.Failure(.details(lane.type, id: id), reason: reason)
                 effects.append(.failure(failure))
                 effects.append(.event(.detailsFinished(succeeded: false)))
                 effects.append(.event(.failure("\(lane.type.rawValue)/\(id): \(reason)")))
