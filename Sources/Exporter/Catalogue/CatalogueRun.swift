@@ -40,6 +40,11 @@ struct CatalogueRun {
     /// The shard whose ids this run fetches; nil for all.
     var shard: Shard?
 
+    /// The stop request, stall limit and clock every loop of the catalogues runs under.
+    private var controls: LoopControls {
+        LoopControls(stop: stop, stallLimit: stallLimit, clock: clock, api: api)
+    }
+
     /// What the catalogues produced, for the manifest.
     struct Outcome {
         var summaries: [Manifest.CatalogueSummary]
@@ -69,7 +74,7 @@ struct CatalogueRun {
         do throws(OutputError) { try FileSystem.createDirectory(idsDirectory) } catch { throw .output(error) }
         let planner = NightPlanner(
             job: job, api: api, previous: previous, forceFull: forceFull, today: ExportDay(dayOf: now), shard: shard,
-            window: concurrency, answeredAt: answeredAt, onEvent: onEvent)
+            window: concurrency, controls: controls, answeredAt: answeredAt, onEvent: onEvent)
         var exports: [SelectedExport] = []
         var plans: [NightPlan] = []
         for request in job.catalogue {
@@ -127,13 +132,7 @@ struct CatalogueRun {
         let performer = CataloguePerformer(
             api: api, language: job.language, catalogues: job.catalogue, encoders: encoders,
             popularity: exports.map(\.popularity), answeredAt: answeredAt, posters: posters)
-        let activity = api.activity
-        let loop = WorkLoop<CatalogueSchedule>(
-            perform: performer.perform, stop: stop, stallLimit: stallLimit,
-            waiting: {
-                let now = ContinuousClock.now
-                return activity.waits(at: now).prefix(5).map { $0.description(at: now) }
-            }, clock: clock)
+        let loop: WorkLoop<CatalogueSchedule> = controls.loop(performer.perform)
         try await loop.run(&schedule) { effect throws(ExportError) in
             do throws(OutputError) {
                 switch effect {

@@ -2,30 +2,43 @@ import HTTPClient
 import RunStore
 import TMDBAPI
 
-/// The ids a change feed lists for a span of days, read window by window and page by page, sorted and unique (the
-/// feed repeats an id changed on several days).
-enum ChangedIDs {
+/// The ids a change feed lists for a span of days, sorted and unique (the feed repeats an id changed on several
+/// days): its windows of at most 14 days read side by side through a ``WorkLoop``, each window's page 1 first and
+/// its other pages once page 1 says how many.
+struct ChangedIDs: Sendable {
+    var api: APIClient
+    /// Most feed pages asked for at once (the client's own limit still holds).
+    var window: Int
+    var controls: LoopControls
+
     /// Every id changed from `first` through `last`, and how many pages were read.
-    /// - Throws: the first ``ClientError`` of any page; a feed that cannot be read whole cannot say what changed.
-    static func collect(
-        _ type: CatalogueType, from first: ExportDay, through last: ExportDay, api: APIClient
-    ) async throws(ClientError) -> (ids: [UInt32], pages: Int) {
-        var ids: [UInt32] = []
-        var read = 0
-        for window in ChangeWindows.covering(from: first, through: last) {
-            var page = 1
-            var pages = 1
-            repeat {
-                let answer = try await api.send(
-                    TMDB.Changes(type: type, start: window.start, end: window.end, page: page))
-                ids.append(contentsOf: answer.results.compactMap { UInt32(exactly: $0.id) })
-                pages = answer.totalPages
-                page += 1
-                read += 1
-            } while page <= pages
+    /// - Throws: ``ExportError/setup(_:)`` with the first page's error when a page cannot be read (a feed read in
+    ///   part cannot say what changed); what stops any run (credentials refused, a stop request, a stall).
+    func collect(
+        _ type: CatalogueType, from first: ExportDay, through last: ExportDay
+    ) async throws(ExportError) -> (ids: [UInt32], pages: Int) {
+        let windows = ChangeWindows.covering(from: first, through: last)
+        var schedule = PageListSchedule<[UInt32]>(
+            windows.map { _ in .unknown }, window: window, policy: .stopReading)
+        let api = api
+        let loop: WorkLoop<PageListSchedule<[UInt32]>> = controls.loop { work in
+            let window = windows[work.query]
+            switch await api.result(
+                of: TMDB.Changes(type: type, start: window.start, end: window.end, page: work.page))
+            {
+            case .success(let answer):
+                return .answered(
+                    work, answer.results.compactMap { UInt32(exactly: $0.id) }, totalPages: answer.totalPages)
+            case .failure(let error):
+                return .failed(work, error)
+            }
         }
+        var ids: [UInt32] = []
+        try await loop.run(&schedule) { page throws(ExportError) in ids += page.answer }
+        try schedule.checkNotStopped()
+        if let failure = schedule.failed.first { throw .setup(failure) }
         ids.sort()
         ids.removeRepeatsOfSorted()
-        return (ids, read)
+        return (ids, schedule.answered)
     }
 }

@@ -17,27 +17,26 @@ struct NightChanges: Sendable, Hashable {
     var pages: Int
 
     /// The feed of today alone, for a full run (which fetches everything, and records what it saw of today).
-    static func today(_ type: CatalogueType, _ today: ExportDay, api: APIClient) async throws(ClientError) -> Self {
-        let (ids, pages) = try await ChangedIDs.collect(type, from: today, through: today, api: api)
+    static func today(_ type: CatalogueType, _ today: ExportDay, feed: ChangedIDs) async throws(ExportError) -> Self {
+        let (ids, pages) = try await feed.collect(type, from: today, through: today)
         return NightChanges(changed: ids, today: ids, pages: pages)
     }
 
     /// The feeds from `last` (the snapshot's `changesThrough`) through `today`, less what the snapshot applied of
     /// `last`.
     static func since(
-        _ last: ExportDay, applied: [UInt32], through today: ExportDay, _ type: CatalogueType, api: APIClient
-    ) async throws(ClientError) -> Self {
-        var night = try await Self.today(type, today, api: api)
+        _ last: ExportDay, applied: [UInt32], through today: ExportDay, _ type: CatalogueType, feed: ChangedIDs
+    ) async throws(ExportError) -> Self {
+        var night = try await Self.today(type, today, feed: feed)
         if last == today {
             night.changed = night.changed.subtracting(sorted: applied)
             return night
         }
-        let first = try await ChangedIDs.collect(type, from: last, through: last, api: api)
+        let first = try await feed.collect(type, from: last, through: last)
         var changed = first.ids.subtracting(sorted: applied) + night.today
         night.pages += first.pages
         if last.adding(days: 1) < today {
-            let between = try await ChangedIDs.collect(
-                type, from: last.adding(days: 1), through: today.adding(days: -1), api: api)
+            let between = try await feed.collect(type, from: last.adding(days: 1), through: today.adding(days: -1))
             changed += between.ids
             night.pages += between.pages
         }

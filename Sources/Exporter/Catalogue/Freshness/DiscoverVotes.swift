@@ -22,6 +22,8 @@ struct DiscoverVotes {
     let window: Int
     /// When an answer arrived, for `votes_at`.
     let answeredAt: @Sendable () -> Date
+    /// The run's stop request, stall limit and clock.
+    let controls: LoopControls
 
     /// What the pages gave.
     struct Outcome: Sendable {
@@ -43,8 +45,9 @@ struct DiscoverVotes {
     }
 
     /// Reads pages 1 through `query.pages` of each query (fewer when one has fewer) of `type`'s discover by
-    /// popularity, keeping the votes of `wanted` ids (ascending).
-    /// - Throws: only what must stop the run (credentials refused, cancelled); a page that fails is counted.
+    /// popularity, keeping the votes of `wanted` ids (ascending), through a ``WorkLoop`` window.
+    /// - Throws: only what must stop the run (credentials refused, a stop request, a stall); a page that fails is
+    ///   counted.
     func read(
         _ type: CatalogueType, queries: [DiscoverQuery], adult: Bool, wanted: [UInt32]
     ) async throws(ExportError) -> Outcome {
@@ -52,69 +55,42 @@ struct DiscoverVotes {
             URLQueryItem(name: "sort_by", value: "popularity.desc"),
             URLQueryItem(name: "include_adult", value: adult ? "true" : "false"),
         ]
-        var outcome = Outcome(votes: RefreshedVotes(), pages: 0, failedPages: 0)
-        // Every page of every query, in order; a query's first answer may say it has fewer pages.
-        let pages = queries.indices.flatMap { query in (1...max(1, queries[query].pages)).map { (query, $0) } }
-        var last = queries.map(\.pages)
-        var next = 0
-        let api = api
-        let language = language
-        let answeredAt = answeredAt
-        let stop: ExportError? = await withTaskGroup(of: PageResult.self) { group in
-            func addNext() {
-                while next < pages.count, pages[next].1 > last[pages[next].0] { next += 1 }
-                guard next < pages.count else { return }
-                let (query, page) = pages[next]
-                next += 1
-                let parameters = common + queries[query].dateParameters(type)
-                group.addTask {
-                    switch type {
-                    case .movie:
-                        await Self.page(
-                            TMDB.Discover<Movie>(parameters: parameters, page: page, language: language), query: query,
-                            api: api, answeredAt: answeredAt)
-                    case .tv:
-                        await Self.page(
-                            TMDB.Discover<TVShow>(parameters: parameters, page: page, language: language),
-                            query: query, api: api, answeredAt: answeredAt)
-                    }
-                }
+        var schedule = PageListSchedule<PageVotes>(queries.map { .planned($0.pages) }, window: window, policy: .count)
+        let (api, language, answeredAt) = (api, language, answeredAt)
+        let loop: WorkLoop<PageListSchedule<PageVotes>> = controls.loop { work in
+            let parameters = common + queries[work.query].dateParameters(type)
+            return switch type {
+            case .movie:
+                await Self.page(
+                    TMDB.Discover<Movie>(parameters: parameters, page: work.page, language: language), work,
+                    api: api, answeredAt: answeredAt)
+            case .tv:
+                await Self.page(
+                    TMDB.Discover<TVShow>(parameters: parameters, page: work.page, language: language), work,
+                    api: api, answeredAt: answeredAt)
             }
-            for _ in 0..<window { addNext() }
-            var stop: ExportError?
-            for await result in group {
-                switch result {
-                case .items(let items, let query, let totalPages, let at):
-                    outcome.pages += 1
-                    last[query] = min(last[query], totalPages)
-                    for item in items where wanted.sortedIndex(of: item.id) != nil {
-                        outcome.votes.append(
-                            id: item.id, voteAverage: item.voteAverage, voteCount: item.voteCount, votesAt: at)
-                    }
-                case .failed:
-                    outcome.failedPages += 1
-                case .stop(let error):
-                    stop = stop ?? error
-                    group.cancelAll()
-                }
-                if stop == nil { addNext() }
-            }
-            return stop
         }
-        if let stop { throw stop }
-        outcome.votes = outcome.votes.sorted()
-        return outcome
+        var votes = RefreshedVotes()
+        try await loop.run(&schedule) { page throws(ExportError) in
+            for item in page.answer.items where wanted.sortedIndex(of: item.id) != nil {
+                votes.append(
+                    id: item.id, voteAverage: item.voteAverage, voteCount: item.voteCount, votesAt: page.answer.at)
+            }
+        }
+        try schedule.checkNotStopped()
+        return Outcome(votes: votes.sorted(), pages: schedule.answered, failedPages: schedule.failed.count)
     }
 
-    private enum PageResult: Sendable {
-        case items([(id: UInt32, voteAverage: Double?, voteCount: Int?)], query: Int, totalPages: Int, at: String)
-        case failed
-        case stop(ExportError)
+    /// What one page gave: its items' votes, and when it arrived.
+    struct PageVotes: Sendable {
+        var items: [(id: UInt32, voteAverage: Double?, voteCount: Int?)]
+        var at: String
     }
 
     private static func page<Item: VotedItem>(
-        _ endpoint: TMDB.Discover<Item>, query: Int, api: APIClient, answeredAt: @Sendable () -> Date
-    ) async -> PageResult {
+        _ endpoint: TMDB.Discover<Item>, _ work: PageListSchedule<PageVotes>.Work, api: APIClient,
+        answeredAt: @Sendable () -> Date
+    ) async -> PageListSchedule<PageVotes>.Result {
         switch await api.result(of: endpoint) {
         case .success(let page):
             let at = UTCTime(answeredAt()).iso8601
@@ -123,10 +99,9 @@ struct DiscoverVotes {
                 return
                     UInt32(exactly: item.id).map { (id: $0, voteAverage: item.voteAverage, voteCount: item.voteCount) }
             }
-            return .items(items, query: query, totalPages: page.totalPages, at: at)
+            return .answered(work, PageVotes(items: items, at: at), totalPages: page.totalPages)
         case .failure(let error):
-            if case .stopRun(let stop) = FailureDisposition(error) { return .stop(stop) }
-            return .failed
+            return .failed(work, error)
         }
     }
 }

@@ -51,7 +51,8 @@ extension NightPlanner {
                 }
             }
             let queries = DiscoverWindows.queries(top: top, dated: dated, shards: shard?.count ?? 1)
-            let reader = DiscoverVotes(api: api, language: job.language, window: window, answeredAt: answeredAt)
+            let reader = DiscoverVotes(
+                api: api, language: job.language, window: window, answeredAt: answeredAt, controls: controls)
             let read = try await reader.read(request.type, queries: queries, adult: request.adult, wanted: wanted)
             plan.votesWanted = wanted.count
             plan.votes = read.votes

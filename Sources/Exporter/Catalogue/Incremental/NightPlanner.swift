@@ -17,8 +17,10 @@ struct NightPlanner {
     var today: ExportDay
     /// The shard this run fetches; its snapshot holds that shard's ids alone.
     var shard: Shard?
-    /// Most discover pages asked for at once.
+    /// Most discover and change-feed pages asked for at once.
     var window: Int
+    /// The run's stop request, stall limit and clock: planning stops and stalls as fetching does.
+    var controls: LoopControls
     /// When an answer arrived, for `votes_at`.
     var answeredAt: @Sendable () -> Date
     var onEvent: @Sendable (ExportEvent) -> Void
@@ -46,10 +48,10 @@ struct NightPlanner {
             onEvent(.notice("\(type.rawValue) catalogue: a full run, because \(reason)"))
             // A full run needs no feed; today's only spares tomorrow's run today's changes made before tonight.
             var night = NightChanges(changed: [], today: [], pages: 0)
-            do {
-                night = try await NightChanges.today(type, today, api: api).keeping(shard)
+            do throws(ExportError) {
+                night = try await NightChanges.today(type, today, feed: feed).keeping(shard)
             } catch {
-                if case .stopRun(let stop) = FailureDisposition(error) { throw stop }
+                guard case .setup(let error) = error else { throw error }
                 onEvent(
                     .notice(
                         "today's \(type.rawValue) change feed could not be read (\(error.reasonDescription)); the "
@@ -61,9 +63,9 @@ struct NightPlanner {
                 idsInChangeFeed: night.changed.count, previousExportDate: nil)
         case .incremental(let snapshot, let summary):
             let last = ExportDay(summary.changesThrough ?? "") ?? today
-            let night = try await feeds { () async throws(ClientError) in
-                try await NightChanges.since(last, applied: applied, through: today, type, api: api)
-            }.keeping(shard)
+            // A feed that cannot be read stops the run (the night cannot know what changed).
+            let night = try await NightChanges.since(last, applied: applied, through: today, type, feed: feed)
+                .keeping(shard)
             var changed = night.changed + snapshot.failedIDs(type)
             changed.sort()
             changed.removeRepeatsOfSorted()
@@ -87,17 +89,7 @@ struct NightPlanner {
         }
     }
 
-    /// Reads the feeds; a feed that cannot be read stops the run (the night cannot know what changed).
-    private func feeds(
-        _ read: () async throws(ClientError) -> NightChanges
-    ) async throws(ExportError) -> NightChanges {
-        do {
-            return try await read()
-        } catch {
-            if case .stopRun(let stop) = FailureDisposition(error) { throw stop }
-            throw .setup(error)
-        }
-    }
+    private var feed: ChangedIDs { ChangedIDs(api: api, window: window, controls: controls) }
 
     /// The snapshot's selection, read again from the export files it kept with the job's (unchanged) filters.
     private static func selection(

@@ -50,8 +50,9 @@ struct ChangeFeedTests {
         let feed = StubFeed()
         let api = APIClient(
             baseURL: URL(string: "https://api.test/3")!, credentials: .bearerToken("t"), transport: feed)
-        let (ids, pages) = try await ChangedIDs.collect(
-            .movie, from: Self.day("2026-11-01"), through: Self.day("2026-11-20"), api: api)
+        // One page at a time, so the order the pages are asked in is fixed.
+        let (ids, pages) = try await ChangedIDs(api: api, window: 1, controls: .unwatched(api)).collect(
+            .movie, from: Self.day("2026-11-01"), through: Self.day("2026-11-20"))
         #expect(ids == [5, 10, 20, 30])
         #expect(pages == 3)
         #expect(
@@ -59,6 +60,39 @@ struct ChangeFeedTests {
                 "/3/movie/changes 2026-11-01 2026-11-14 1", "/3/movie/changes 2026-11-01 2026-11-14 2",
                 "/3/movie/changes 2026-11-15 2026-11-20 1",
             ])
+    }
+
+    @Test("reads the windows side by side, and a window's other pages only after its page 1 said how many")
+    func windowsSideBySide() async throws {
+        let feed = StubFeed()
+        let api = APIClient(
+            baseURL: URL(string: "https://api.test/3")!, credentials: .bearerToken("t"), transport: feed)
+        let (ids, pages) = try await ChangedIDs(api: api, window: 8, controls: .unwatched(api)).collect(
+            .movie, from: Self.day("2026-11-01"), through: Self.day("2026-11-20"))
+        #expect(ids == [5, 10, 20, 30])
+        #expect(pages == 3)
+        let asked = feed.asked.withLock { $0 }
+        #expect(asked.count == 3)
+        let firstPage = try #require(asked.firstIndex(of: "/3/movie/changes 2026-11-01 2026-11-14 1"))
+        let secondPage = try #require(asked.firstIndex(of: "/3/movie/changes 2026-11-01 2026-11-14 2"))
+        #expect(firstPage < secondPage)
+    }
+
+    @Test("a stop request ends the feed's reading as it ends fetching: interrupted, no page asked")
+    func stopRequest() async throws {
+        let feed = StubFeed()
+        let api = APIClient(
+            baseURL: URL(string: "https://api.test/3")!, credentials: .bearerToken("t"), transport: feed)
+        let stop = StopRequest()
+        stop.request()
+        let controls = LoopControls(stop: stop, stallLimit: nil, clock: ElapsedClock(ContinuousClock()), api: api)
+        await #expect {
+            _ = try await ChangedIDs(api: api, window: 4, controls: controls).collect(
+                .movie, from: Self.day("2026-11-01"), through: Self.day("2026-11-20"))
+        } throws: { error in
+            if case .interrupted = error as? ExportError { true } else { false }
+        }
+        #expect(feed.asked.withLock { $0 }.isEmpty)
     }
 
     @Test("splits two snapshots' ids into added, removed and kept, and fetches the new and the changed kept ones")

@@ -34,8 +34,10 @@ struct NightChangesTests {
         }
     }
 
-    static func client(_ feed: DailyFeed) -> APIClient {
-        APIClient(baseURL: URL(string: "https://api.test/3")!, credentials: .bearerToken("t"), transport: feed)
+    static func client(_ feed: DailyFeed) -> ChangedIDs {
+        let api = APIClient(
+            baseURL: URL(string: "https://api.test/3")!, credentials: .bearerToken("t"), transport: feed)
+        return ChangedIDs(api: api, window: 4, controls: .unwatched(api))
     }
 
     @Test("reads the snapshot's day apart, drops what it applied, and keeps today's ids for tomorrow")
@@ -44,7 +46,7 @@ struct NightChangesTests {
             "2026-03-01": [5, 7, 9], "2026-03-02": [11], "2026-03-03": [7, 13], "2026-03-04": [2, 9],
         ])
         let night = try await NightChanges.since(
-            Self.day("2026-03-01"), applied: [5, 9], through: Self.day("2026-03-04"), .movie, api: Self.client(feed))
+            Self.day("2026-03-01"), applied: [5, 9], through: Self.day("2026-03-04"), .movie, feed: Self.client(feed))
         // 5 and 9 were applied on the 1st; 9 changed again on the 4th; 7 changed after the snapshot read the 1st.
         #expect(night.changed == [2, 7, 9, 11, 13])
         #expect(night.today == [2, 9])
@@ -59,7 +61,7 @@ struct NightChangesTests {
     func sameDay() async throws {
         let feed = DailyFeed(["2026-03-04": [2, 9, 40]])
         let night = try await NightChanges.since(
-            Self.day("2026-03-04"), applied: [2, 9], through: Self.day("2026-03-04"), .tv, api: Self.client(feed))
+            Self.day("2026-03-04"), applied: [2, 9], through: Self.day("2026-03-04"), .tv, feed: Self.client(feed))
         #expect(night.changed == [40])
         #expect(night.today == [2, 9, 40])
         #expect(feed.asked.withLock { $0 } == ["2026-03-04…2026-03-04"])
@@ -69,7 +71,7 @@ struct NightChangesTests {
     func nextDay() async throws {
         let feed = DailyFeed(["2026-03-04": [3], "2026-03-05": [4]])
         let night = try await NightChanges.since(
-            Self.day("2026-03-04"), applied: [], through: Self.day("2026-03-05"), .movie, api: Self.client(feed))
+            Self.day("2026-03-04"), applied: [], through: Self.day("2026-03-05"), .movie, feed: Self.client(feed))
         #expect(night.changed == [3, 4])
         #expect(feed.asked.withLock { $0 }.count == 2)
     }
