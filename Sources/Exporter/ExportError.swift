@@ -72,3 +72,8 @@ extension ExportError {
         }
     }
 }
+
+extension ExportError {
+    /// Whether the run was stopped by a signal, rather than by a failure.
+    var isInterruption: Bool { if case .interrupted = self { true } else { false } }
+}

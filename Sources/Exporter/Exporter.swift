@@ -4,8 +4,8 @@ import RunReport
 import RunStore
 import TMDBAPI
 
-/// Runs a job: `/configuration` and the genre names, then every page of every request, its details and its
-/// posters, through one ``WorkLoop`` driven by a ``JobSchedule``, into a ``StagingRun``.
+/// Runs a job into a ``StagingRun``: its lists (``ListRun``), its catalogues (``CatalogueRun``) or both, each adding
+/// what it did to one ``RunRecord``, the run's manifest.
 ///
 /// Nightly-safe: the run is written under `staging/<run-id>/` and renamed into `runs/` only when complete; `latest`
 /// is switched by an atomic symlink rename only after that. Every file goes through a temporary name. A stopped or
@@ -54,6 +54,75 @@ public struct Exporter: Sendable {
         let posters = options.postersEnabled && wantsPosters ? job.posters : nil
         let layout = OutputLayout(root: options.outputRoot, jobName: job.name, shard: options.shard)
         let store = posters.map { PosterStore(layout: layout, size: $0.size) }
+        let (staging, previous) = try open(
+            job, layout: layout, posterSize: posters?.size, store: store, started: started)
+        let stallLimit = options.stallLimit ?? api.retryPolicy.longestRequest(timeout: api.timeout)
+        let makeImageClient = imageClient(concurrency: posters?.concurrency ?? 1, api: api)
+        var record = RunRecord(
+            job: job.name, runID: staging.runID, resumed: staging.resumed, started: started,
+            toolVersion: options.toolVersion, apiBaseURL: URLRedaction.redact(api.baseURL), language: job.language,
+            region: job.region, posterSize: posters?.size, concurrency: concurrency)
+        let lists =
+            job.requests.isEmpty
+            ? nil
+            : ListRun(
+                job: job, api: api, concurrency: concurrency, posters: posters, options: options, staging: staging,
+                store: store, stop: stop, stallLimit: stallLimit, clock: stallClock, makeImageClient: makeImageClient,
+                onEvent: onEvent)
+        // Whether the staging run holds something worth resuming, should the run stop.
+        var worthKeeping = false
+        do throws(ExportError) {
+            if let lists {
+                try await lists.run()
+            } else {
+                onEvent(.started(runID: staging.runID, stagingDirectory: staging.directory, resumed: staging.resumed))
+            }
+            worthKeeping = true
+            var catalogue: CatalogueRun.Outcome?
+            if !job.catalogue.isEmpty {
+                catalogue = try await CatalogueRun(
+                    job: job, api: api, files: filesClient(api: api), concurrency: concurrency,
+                    window: max(2, concurrency * options.reorderWindowFactor), directory: staging.directory,
+                    now: options.now ?? Date(), answeredAt: { [fixed = options.now] in fixed ?? Date() }, stop: stop,
+                    stallLimit: stallLimit, clock: stallClock, onEvent: onEvent, posterStore: store,
+                    posterSettings: posters, imageClient: lists?.imageClient, makeImageClient: makeImageClient,
+                    previous: previous, forceFull: options.full, shard: options.shard
+                ).run()
+            }
+            let finishing = ContinuousClock.now
+            try lists?.finish()
+            lists?.add(to: &record, finished: true)
+            record.add(lists?.outcome(finish: .now - finishing) ?? RunOutcome(finish: .now - finishing))
+            if let catalogue { record.add(catalogue: catalogue) }
+            record.add(api: api.metrics.snapshot, images: lists?.imageClient?.metrics.snapshot)
+            record.shard = options.shard?.description
+            let status: Manifest.Status =
+                if options.strict && lists?.rejectedItems == true {
+                    .failed
+                } else {
+                    record.failures.isEmpty ? .complete : .partial
+                }
+            return try publish(record.manifest(status: status), staging: staging, layout: layout, job: job)
+        } catch {
+            lists?.discard()
+            if lists?.isSetUp != true && !worthKeeping {
+                staging.discard()
+            } else {
+                lists?.add(to: &record, finished: false)
+                record.add(api: api.metrics.snapshot, images: lists?.imageClient?.metrics.snapshot)
+                staging.abandon(record.manifest(status: error.isInterruption ? .interrupted : .failed))
+            }
+            throw error
+        }
+    }
+
+    /// Takes the job's lock, then reads `latest` (for catalogues) and opens the staging run: a new one, or the
+    /// unfinished one `--resume` continues.
+    /// - Returns: the staging run, and the snapshot incremental catalogues build on (nil when there is none, or why
+    ///   it cannot be read).
+    private func open(
+        _ job: Job, layout: OutputLayout, posterSize: String?, store: PosterStore?, started: Date
+    ) throws(ExportError) -> (StagingRun, Result<PreviousSnapshot?, FullRunReason>) {
         let locked: LockedJob
         do throws(StoreError) { locked = try LockedJob(layout) } catch { throw ExportError(error) }
         // The snapshot `latest` points at when the run starts, read with the lock held: what incremental catalogues
@@ -66,117 +135,41 @@ public struct Exporter: Sendable {
                 try PreviousSnapshot.latest(in: locked)
             }
         let base = job.catalogue.isEmpty ? nil : ((try? previous.get())??.runID ?? "-")
-        let staging: StagingRun
         do throws(StoreError) {
-            staging = try StagingRun(
+            let staging = try StagingRun(
                 locked,
                 resumeKey: StagingRun.resumeKey(
-                    for: job, posterSize: posters?.size, base: base.map { options.full ? "full" : $0 }),
+                    for: job, posterSize: posterSize, base: base.map { options.full ? "full" : $0 }),
                 resume: options.resume, slugs: job.requests.map(\.slug), posterStore: store, started: started)
+            return (staging, previous)
         } catch {
             throw ExportError(error)
         }
-        var schedule = JobSchedule(
-            job: job, api: api, concurrency: concurrency, posters: posters,
-            reorderWindow: max(2, concurrency * options.reorderWindowFactor), strict: options.strict,
-            makeImageClient: imageClient(concurrency: posters?.concurrency ?? 1, api: api))
-        let performer = WorkPerformer(job: job, api: api, pageCache: staging.pageCache, posterStore: store)
-        let stallLimit = options.stallLimit ?? api.retryPolicy.longestRequest(timeout: api.timeout)
-        let activity = api.activity
-        let loop = WorkLoop<JobSchedule>(
-            perform: performer.perform, stop: stop, stallLimit: stallLimit,
-            waiting: {
-                let now = ContinuousClock.now
-                let waits = activity.waits(at: now)
-                return waits.prefix(5).map { $0.description(at: now) }
-                    + (waits.count > 5 ? ["\(waits.count - 5) more"] : [])
-            }, clock: stallClock)
-        let draft = ManifestDraft(
-            job: job, runID: staging.runID, resumed: staging.resumed, started: started, api: api,
-            concurrency: concurrency, posterSize: posters?.size, toolVersion: options.toolVersion)
-        let tables = ListTables(job: job, directory: staging.directory, posterSize: posters?.size)
+    }
 
-        let loopStarted = ContinuousClock.now
-        let hasLists = !job.requests.isEmpty
-        // Whether the staging run holds something worth resuming, should the run stop.
-        var worthKeeping = false
-        do throws(ExportError) {
-            if hasLists {
-                try await loop.run(&schedule) { effect throws(ExportError) in
-                    switch effect {
-                    case .setupCompleted(let setup):
-                        onEvent(
-                            .started(
-                                runID: staging.runID, stagingDirectory: staging.directory, resumed: staging.resumed))
-                        try tables.open(setup)
-                    case .event(let event):
-                        onEvent(event)
-                    case .write(let request, let rows):
-                        try tables.write(rows, request: request)
-                    case .reject(let request, let page, let items):
-                        tables.reject(items, request: request, page: page)
-                    }
-                }
-                try schedule.checkFinished()
-            } else {
-                onEvent(.started(runID: staging.runID, stagingDirectory: staging.directory, resumed: staging.resumed))
-            }
-            worthKeeping = true
-            let catalogue =
-                job.catalogue.isEmpty
-                ? nil
-                : try await CatalogueRun(
-                    job: job, api: api, files: filesClient(api: api), concurrency: concurrency,
-                    window: max(2, concurrency * options.reorderWindowFactor), directory: staging.directory,
-                    now: options.now ?? Date(), answeredAt: { [fixed = options.now] in fixed ?? Date() }, stop: stop,
-                    stallLimit: stallLimit, clock: stallClock, onEvent: onEvent, posterStore: store,
-                    posterSettings: posters,
-                    imageClient: schedule.setup?.imageClient,
-                    makeImageClient: imageClient(concurrency: posters?.concurrency ?? 1, api: api),
-                    previous: previous, forceFull: options.full, shard: options.shard
-                ).run()
-            let finishing = ContinuousClock.now
-            if hasLists { try tables.finish() }
-            var outcome = RunOutcome(schedule, setupStarted: loopStarted, finish: .now - finishing)
-            outcome.failures += catalogue?.failures ?? []
-            let rejected = schedule.lists.contains { $0.itemsRejected > 0 }
-            let status: Manifest.Status =
-                if options.strict && rejected { .failed } else { outcome.failures.isEmpty ? .complete : .partial }
-            var manifest = draft.manifest(
-                status: status, requests: Manifest.RequestSummary.of(schedule.lists, tables.writers),
-                imageClient: schedule.setup?.imageClient, outcome: outcome, rejectedFile: tables.rejectedFile)
-            manifest.catalogue = catalogue?.summaries
-            manifest.shard = options.shard?.description
-            do throws(OutputError) {
-                try RunDescription.write(manifest, lists: job.describedLists, into: staging.directory)
-            } catch {
-                throw .output(error)
-            }
-            manifest.reportFile = report(manifest, staging: staging, layout: layout)
-            // A failed run is never published: --allow-partial tolerates failed requests, not what --strict refuses.
-            let publish = status == .complete || (status == .partial && options.allowPartial)
-            let (runDirectory, pruned): (String, pruned: [String])
-            do throws(StoreError) {
-                (runDirectory, pruned) = try staging.publish(manifest, asLatest: publish, keep: options.keep)
-            } catch {
-                throw ExportError(error)
-            }
-            return ExportReport(
-                manifest: manifest, runDirectory: runDirectory, publishedAsLatest: publish,
-                jobDirectory: layout.jobDirectory, prunedRuns: pruned)
+    /// Describes the run (data package, load script, report) and publishes it: as `latest` when it is complete (or
+    /// partial, with `--allow-partial`); a failed run is never published.
+    private func publish(
+        _ manifest: Manifest, staging: StagingRun, layout: OutputLayout, job: Job
+    ) throws(ExportError) -> ExportReport {
+        var manifest = manifest
+        do throws(OutputError) {
+            try RunDescription.write(manifest, lists: job.describedLists, into: staging.directory)
         } catch {
-            tables.discard()
-            if schedule.setup == nil && !worthKeeping {
-                staging.discard()
-            } else {
-                let status: Manifest.Status = if case .interrupted = error { .interrupted } else { .failed }
-                staging.abandon(
-                    draft.manifest(
-                        status: status, requests: Manifest.RequestSummary.of(schedule.lists, tables.writers),
-                        imageClient: schedule.setup?.imageClient, outcome: nil))
-            }
-            throw error
+            throw .output(error)
         }
+        manifest.reportFile = report(manifest, staging: staging, layout: layout)
+        // A failed run is never published: --allow-partial tolerates failed requests, not what --strict refuses.
+        let publish = manifest.status == .complete || (manifest.status == .partial && options.allowPartial)
+        let (runDirectory, pruned): (String, pruned: [String])
+        do throws(StoreError) {
+            (runDirectory, pruned) = try staging.publish(manifest, asLatest: publish, keep: options.keep)
+        } catch {
+            throw ExportError(error)
+        }
+        return ExportReport(
+            manifest: manifest, runDirectory: runDirectory, publishedAsLatest: publish,
+            jobDirectory: layout.jobDirectory, prunedRuns: pruned)
     }
 
     /// Writes `report.html` into the staging run, best effort: the data is what the run is for, so a report that

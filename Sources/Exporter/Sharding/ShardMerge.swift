@@ -1,4 +1,5 @@
 import Foundation
+import HTTPClient
 import RunReport
 import RunStore
 import TMDBAPI
@@ -98,24 +99,24 @@ public struct ShardMerge: Sendable {
                 try await merge(request, parts: shards.map { ($0, $0.manifest.catalogue![index]) }, into: staging))
         }
         let first = shards[0].manifest
-        let finished = Date()
-        var manifest = Manifest(
-            job: job.name, runID: staging.runID, resumed: false, status: .complete,
-            startedAt: Manifest.timestamp(started), finishedAt: Manifest.timestamp(finished),
-            elapsedSeconds: ManifestDraft.milliseconds(finished.timeIntervalSince(started)), timings: nil,
-            toolVersion: toolVersion, apiBaseURL: first.apiBaseURL, imageBaseURL: first.imageBaseURL,
-            language: first.language, region: first.region, posterSize: first.posterSize,
-            concurrency: first.concurrency, requests: [], failures: [], posterFiles: nil,
-            apiRequests: shards.reduce(0) { $0 + $1.manifest.apiRequests },
-            apiRetries: shards.reduce(0) { $0 + $1.manifest.apiRetries },
-            throttled: shards.reduce(0) { $0 + $1.manifest.throttled },
-            posterRequests: shards.reduce(0) { $0 + $1.manifest.posterRequests },
-            posterRetries: shards.reduce(0) { $0 + $1.manifest.posterRetries }, unsafePosterPaths: [])
-        manifest.catalogue = summaries
-        manifest.mergedFrom = shards.enumerated().map { index, shard in
+        var record = RunRecord(
+            job: job.name, runID: staging.runID, resumed: false, started: started, toolVersion: toolVersion,
+            apiBaseURL: first.apiBaseURL, language: first.language, region: first.region,
+            posterSize: first.posterSize, concurrency: first.concurrency)
+        record.imageBaseURL = first.imageBaseURL
+        for shard in shards {
+            record.add(
+                api: ClientMetrics.Snapshot(
+                    requests: shard.manifest.apiRequests, retries: shard.manifest.apiRetries,
+                    throttled: shard.manifest.throttled),
+                images: ClientMetrics.Snapshot(
+                    requests: shard.manifest.posterRequests, retries: shard.manifest.posterRetries))
+        }
+        record.add(catalogue: summaries)
+        record.mergedFrom = shards.enumerated().map { index, shard in
             "\(Shard(index: index, count: count)!.folder)/runs/\(shard.runID)"
         }
-        return manifest
+        return record.manifest(status: .complete)
     }
 
     /// Every shard's latest snapshot, once all of them are there and agree with the job and each other, with the
