@@ -154,7 +154,7 @@ struct CatalogueRun {
             let export = exports[index]
             let counts = schedule.lanes[index].counts
             var summary = Manifest.CatalogueSummary(
-                type: request.type.rawValue, append: request.append.map(\.rawValue), adult: request.adult,
+                type: request.type, append: request.append.map(\.rawValue), adult: request.adult,
                 minPopularity: request.minPopularity, limit: request.limit,
                 exportDateRequested: request.exportDate.description, exportDate: "\(export.day)",
                 exportDateMissing: export.missingDay.map { "\($0)" }, exportFiles: export.fileNames,
@@ -203,7 +203,7 @@ struct CatalogueRun {
             discoverPages: plan.discoverPages,
             discoverPagesFailed: plan.discoverPagesFailed,
             oldestFetchedAt: plan.basedOnRun == nil ? nil : plan.oldest.oldest)
-        summary.mode = plan.basedOnRun == nil ? "full" : "incremental"
+        summary.mode = plan.basedOnRun == nil ? .full : .incremental
         summary.fullRunReason = plan.fullRunReason
         summary.changesThrough = plan.changesThrough
         if let basedOn = plan.basedOnRun {

@@ -31,6 +31,7 @@ struct RunRecord: Sendable {
     private(set) var posterFiles: Manifest.PosterCounts?
     private(set) var unsafePosterPaths: [Manifest.UnsafePosterPath] = []
     private(set) var catalogue: [Manifest.CatalogueSummary]?
+    private(set) var snapshotVersion: Int?
     private(set) var api = ClientMetrics.Snapshot()
     private(set) var images = ClientMetrics.Snapshot()
     var shard: String?
@@ -71,13 +72,14 @@ struct RunRecord: Sendable {
 
     /// What the catalogues produced.
     mutating func add(catalogue outcome: CatalogueRun.Outcome) {
-        catalogue = outcome.summaries
+        add(catalogue: outcome.summaries)
         failures += outcome.failures
     }
 
-    /// The catalogues of merged shards.
+    /// The catalogues' summaries (a run's, or merged shards'): the snapshot is written under this build's contract.
     mutating func add(catalogue summaries: [Manifest.CatalogueSummary]) {
         catalogue = summaries
+        snapshotVersion = SnapshotLayout.version
     }
 
     /// What the API and image clients sent, as counted when the manifest is made.
@@ -100,7 +102,7 @@ struct RunRecord: Sendable {
             posterFiles: posterFiles, apiRequests: api.requests, apiRetries: api.retries, throttled: api.throttled,
             posterRequests: images.requests, posterRetries: images.retries, unsafePosterPaths: unsafePosterPaths,
             rejectedFile: rejectedFile, catalogue: catalogue, shard: shard, mergedFrom: mergedFrom,
-            reportFile: reportFile)
+            reportFile: reportFile, snapshotVersion: snapshotVersion)
     }
 }
 

@@ -189,7 +189,7 @@ public struct ShardMerge: Sendable {
         guard manifest.shard == shard.description else { return "holds shard \(manifest.shard ?? "none")" }
         guard manifest.language == job.language else { return "is in \(manifest.language), not \(job.language)" }
         let catalogue = manifest.catalogue ?? []
-        guard catalogue.map(\.type) == job.catalogue.map(\.type.rawValue) else {
+        guard catalogue.map(\.type) == job.catalogue.map(\.type) else {
             return "has catalogues \(catalogue.map(\.type)), the job \(job.catalogue.map(\.type.rawValue))"
         }
         for (summary, request) in zip(catalogue, job.catalogue) {
@@ -276,7 +276,7 @@ public struct ShardMerge: Sendable {
             night.changeFeedPages = sum(\.changeFeedPages)
             summary.incremental = night
         } else {
-            summary.mode = "full"
+            summary.mode = .full
             summary.incremental = nil
         }
         return summary

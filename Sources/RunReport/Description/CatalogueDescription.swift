@@ -6,7 +6,7 @@ import TMDBAPI
 /// and linked to their main table, the details answers, and the delta of an incremental night.
 package enum CatalogueDescription {
     package static func tables(_ summary: Manifest.CatalogueSummary) -> [DescribedTable] {
-        guard let catalogueType = summary.catalogueType else { return [] }
+        let catalogueType = summary.type
         let definitions = CatalogueTable.tables(for: catalogueType, appending: Set(summary.appendedResources))
         let main = definitions[0]
         let keyedByMovie = definitions.filter { $0.derivation == .keyedByMovie }.map(keyedByMovieRows)

@@ -21,7 +21,7 @@ package struct ReportDataReader {
                     statistics: try listStatistics(file)))
         }
         for (index, catalogue) in (manifest.catalogue ?? []).enumerated() {
-            let (main, genres) = catalogue.type == "tv" ? ("tv_series", "tv_genres") : ("movies", "movie_genres")
+            let (main, genres) = catalogue.type == .tv ? ("tv_series", "tv_genres") : ("movies", "movie_genres")
             guard let file = Self.table(main, in: catalogue.files) else { continue }
             let posterSize = catalogue.posters == nil ? nil : manifest.posterSize
             var statistics = try catalogueStatistics(file, posterSize: posterSize)
@@ -34,7 +34,7 @@ package struct ReportDataReader {
             }
             sets.append(
                 ReportDataSet(
-                    origin: .catalogue(index), file: file.path, isSeries: catalogue.type == "tv", statistics: statistics
+                    origin: .catalogue(index), file: file.path, isSeries: catalogue.type == .tv, statistics: statistics
                 ))
         }
         return sets

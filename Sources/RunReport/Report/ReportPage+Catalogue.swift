@@ -4,11 +4,11 @@ import RunStore
 extension ReportPage {
     /// A catalogue: how its ids were chosen, what the night changed, its tables' rows, its charts and posters.
     package func catalogueSection(_ catalogue: Manifest.CatalogueSummary, dataSet: ReportDataSet?) -> String {
-        let noun = catalogue.type == "tv" ? "series" : "movies"
-        var html = #"<section class="card catalogue" data-catalogue="\#(HTMLText.escaped(catalogue.type))">\#n"#
-        html += "<h2>\(catalogue.type == "tv" ? "TV series" : "Movie") catalogue</h2>\n"
+        let noun = catalogue.type == .tv ? "series" : "movies"
+        var html = #"<section class="card catalogue" data-catalogue="\#(HTMLText.escaped(catalogue.type.rawValue))">\#n"#
+        html += "<h2>\(catalogue.type == .tv ? "TV series" : "Movie") catalogue</h2>\n"
         var chips = [
-            "<b>\(HTMLText.escaped(catalogue.mode ?? "full"))</b> run",
+            "<b>\(HTMLText.escaped((catalogue.mode ?? .full).rawValue))</b> run",
             "export of <b>\(HTMLText.escaped(catalogue.exportDate))</b>",
         ]
         if let missing = catalogue.exportDateMissing {

@@ -118,10 +118,10 @@ package struct ReportPage {
         for catalogue in manifest.catalogue ?? [] {
             cards.append(
                 (
-                    catalogue.type == "tv" ? "Series" : "Movies",
+                    catalogue.type == .tv ? "Series" : "Movies",
                     ReportFormat.count(catalogue.idsInSnapshot ?? catalogue.idsFetched),
                     "\(ReportFormat.count(catalogue.idsFetched)) fetched"
-                        + (catalogue.mode == "incremental" ? " tonight" : ""),
+                        + (catalogue.mode == .incremental ? " tonight" : ""),
                     catalogue.idsFailed > 0 ? "bad" : nil
                 ))
         }

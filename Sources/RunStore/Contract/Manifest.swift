@@ -285,6 +285,9 @@ public struct Manifest: Codable, Sendable, Hashable {
     public var mergedFrom: [String]? = nil
     /// `report.html`, the run as a page (`format` `html`, `rows` 0); nil (absent) when it could not be written.
     public var reportFile: DataFile? = nil
+    /// The version of the snapshot's on-disk contract (``SnapshotLayout/version``) a run with catalogues wrote;
+    /// absent from a list-only run's manifest, and from those written before it was recorded.
+    public var snapshotVersion: Int? = nil
 
     /// A `poster_path` that was not a single safe file name; nothing was fetched or written for it.
     public struct UnsafePosterPath: Codable, Sendable, Hashable {
@@ -314,7 +317,7 @@ public struct Manifest: Codable, Sendable, Hashable {
         case apiBaseURL = "apiBaseUrl"
         case imageBaseURL = "imageBaseUrl"
         case apiRequests, apiRetries, throttled, posterRequests, posterRetries, posterFiles, unsafePosterPaths
-        case rejectedFile, catalogue, shard, mergedFrom, reportFile
+        case rejectedFile, catalogue, shard, mergedFrom, reportFile, snapshotVersion
     }
 
     /// The manifest as pretty, key-sorted JSON with a trailing newline.
@@ -360,7 +363,8 @@ public struct Manifest: Codable, Sendable, Hashable {
         catalogue: [CatalogueSummary]? = nil,
         shard: String? = nil,
         mergedFrom: [String]? = nil,
-        reportFile: DataFile? = nil
+        reportFile: DataFile? = nil,
+        snapshotVersion: Int? = nil
     ) {
         self.job = job
         self.runID = runID
@@ -391,5 +395,6 @@ public struct Manifest: Codable, Sendable, Hashable {
         self.shard = shard
         self.mergedFrom = mergedFrom
         self.reportFile = reportFile
+        self.snapshotVersion = snapshotVersion
     }
 }

@@ -3,8 +3,7 @@ import TMDBAPI
 extension Manifest {
     /// One catalogue of the job and what it produced.
     public struct CatalogueSummary: Codable, Sendable, Hashable {
-        /// `movie` or `tv`.
-        public var type: String
+        public var type: CatalogueType
         /// The sub-resources appended to each id's details.
         public var append: [String]
         /// The job's filters: adult items kept, the lowest popularity kept, the most popular ids kept at most.
@@ -49,8 +48,7 @@ extension Manifest {
         /// The last day whose change-feed entries this snapshot reflects (`YYYY-MM-DD`, UTC): the day the run took as
         /// today. The next incremental run reads the feeds from this day on.
         public var changesThrough: String? = nil
-        /// `full` or `incremental`.
-        public var mode: String? = nil
+        public var mode: Mode? = nil
         /// Why a full run was made: `--full`, no earlier snapshot, or why the earlier one could not be built on.
         public var fullRunReason: String? = nil
         /// What an incremental run built on and changed; nil for a full run.
@@ -61,7 +59,7 @@ extension Manifest {
         public var freshness: FreshnessSummary? = nil
 
         package init(
-            type: String,
+            type: CatalogueType,
             append: [String],
             adult: Bool? = nil,
             minPopularity: Double? = nil,
@@ -84,7 +82,7 @@ extension Manifest {
             files: [DataFile],
             stateFiles: [DataFile]? = nil,
             changesThrough: String? = nil,
-            mode: String? = nil,
+            mode: Mode? = nil,
             fullRunReason: String? = nil,
             incremental: IncrementalSummary? = nil,
             deltaFiles: [DataFile]? = nil,
@@ -245,8 +243,14 @@ extension Manifest {
 }
 
 extension Manifest.CatalogueSummary {
-    /// ``type`` as the catalogue type it names; nil for a name this build does not know.
-    package var catalogueType: CatalogueType? { CatalogueType(rawValue: type) }
+    /// How a catalogue's snapshot was made.
+    public enum Mode: String, Codable, Sendable, Hashable {
+        /// Every id fetched.
+        case full
+        /// On top of the previous snapshot: what was new or changed fetched, the rest carried over.
+        case incremental
+    }
+
     /// ``append`` as the resources it names, those this build does not know left out.
     package var appendedResources: [AppendedResource] { append.compactMap(AppendedResource.init(rawValue:)) }
 }

@@ -34,9 +34,17 @@ package struct PreviousSnapshot: Sendable {
         (directory as NSString).appendingPathComponent(name)
     }
 
+    /// The version of the contract the snapshot's catalogue was written under: the manifest's `snapshotVersion`, or
+    /// for a manifest written before it was recorded, what its summary shows (freshness: 2; state files: 1; else 0).
+    package func version(of summary: Manifest.CatalogueSummary) -> Int {
+        if let version = manifest.snapshotVersion { return version }
+        if summary.freshness != nil { return 2 }
+        return summary.stateFiles != nil && summary.changesThrough != nil ? 1 : 0
+    }
+
     /// The snapshot's catalogue of `type`, if it had one.
     package func catalogue(_ type: CatalogueType) -> Manifest.CatalogueSummary? {
-        manifest.catalogue?.first { $0.type == type.rawValue }
+        manifest.catalogue?.first { $0.type == type }
     }
 
     /// The ids of `type` whose details failed in that run: its rows are missing or stale, so tonight fetches them.

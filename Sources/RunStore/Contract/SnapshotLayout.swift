@@ -13,6 +13,10 @@ import TMDBAPI
 /// `state/<table>_by_movie.<format>` (or `delta/<table>_by_movie.upserts.<format>`), and its published file is made
 /// from that one.
 package enum SnapshotLayout {
+    /// The version of the snapshot's contract this build writes, and the only one a night builds on:
+    /// 1 added `state/` (incremental nights), 2 the `fetched_at` and `votes_at` columns (freshness).
+    package static let version = 2
+
     /// Where a run appends its rows while it fetches: the snapshot's own files (a full run), or the delta's upserts
     /// (an incremental one).
     package enum Stage: Sendable, Hashable {

@@ -58,10 +58,11 @@ struct CatalogueEndToEndTests {
         defer { harness.close() }
         let report = try await harness.exporter(options: Self.options(harness, folder: "a")).run(Self.job)
         #expect(report.manifest.status == .complete)
+        #expect(report.manifest.snapshotVersion == SnapshotLayout.version)
         let summaries = try #require(report.manifest.catalogue)
-        #expect(summaries.map(\.type) == ["movie", "tv"])
+        #expect(summaries.map(\.type) == [.movie, .tv])
         for summary in summaries {
-            #expect(summary.idsPlanned == (summary.type == "movie" ? 24 : 8))
+            #expect(summary.idsPlanned == (summary.type == .movie ? 24 : 8))
             #expect(summary.idsFetched + summary.idsRemoved + summary.idsFailed == summary.idsPlanned)
             #expect(summary.idsCutByLimit > 0 && summary.exportFiles.count == 1)
         }

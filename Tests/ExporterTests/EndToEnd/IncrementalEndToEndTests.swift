@@ -99,7 +99,7 @@ struct IncrementalEndToEndTests {
 
         var report = try await harness.exporter(options: Self.options(harness, folder: "nightly", calendar: calendar))
             .run(job)
-        #expect(report.manifest.catalogue?.map(\.mode) == ["full", "full"])
+        #expect(report.manifest.catalogue?.map(\.mode) == [.full, .full])
         var previousRun = report.manifest.runID
         var previousFiles = try Self.snapshotFiles(report.runDirectory)
         var nights: [Manifest.IncrementalSummary] = []
@@ -111,7 +111,7 @@ struct IncrementalEndToEndTests {
                 .run(job)
             #expect(report.manifest.status == .complete, "\(report.manifest.failures)")
             let summaries = try #require(report.manifest.catalogue)
-            #expect(summaries.map(\.mode) == ["incremental", "incremental"], "night \(night)")
+            #expect(summaries.map(\.mode) == [.incremental, .incremental], "night \(night)")
             nights += summaries.compactMap(\.incremental)
             freshness += summaries.compactMap(\.freshness)
             let requested = summaries.compactMap(\.incremental).reduce(0) { $0 + $1.detailsRequested }
@@ -154,7 +154,7 @@ struct IncrementalEndToEndTests {
 
         let full = try await harness.exporter(options: Self.options(harness, folder: "full", calendar: calendar))
             .run(job)
-        #expect(full.manifest.catalogue?.map(\.mode) == ["full", "full"])
+        #expect(full.manifest.catalogue?.map(\.mode) == [.full, .full])
         let guarantee = try SnapshotGuarantee(
             incremental: report.runDirectory, full: full.runDirectory, tonight: calendar.noon,
             maxAgeDays: Self.refresh.maxAgeDays)
@@ -182,13 +182,13 @@ struct IncrementalEndToEndTests {
             return try #require(report.manifest.catalogue?.first)
         }
         #expect(try await night(job).fullRunReason == "no earlier snapshot (latest) to build on")
-        #expect(try await night(job).mode == "incremental")
+        #expect(try await night(job).mode == .incremental)
         #expect(try await night(job, full: true).fullRunReason == "--full")
 
         var fewer = job
         fewer.catalogue[0].append = [.credits]
         let changed = try await night(fewer)
-        #expect(changed.mode == "full")
+        #expect(changed.mode == .full)
         #expect(changed.fullRunReason?.contains("changed since runs/") == true)
         #expect(changed.fullRunReason?.hasSuffix("append credits,keywords → credits") == true)
 
@@ -197,7 +197,7 @@ struct IncrementalEndToEndTests {
         bytes[bytes.count - 2] ^= 0x01
         try bytes.write(to: URL(fileURLWithPath: latest))
         let tampered = try await night(fewer)
-        #expect(tampered.mode == "full")
+        #expect(tampered.mode == .full)
         #expect(tampered.fullRunReason?.hasSuffix("movies.csv does not match its SHA-256 in the manifest") == true)
 
         calendar.set(calendar.today.adding(days: 91))

@@ -79,7 +79,7 @@ struct ReportInChromiumTests {
         let night = try await harness.exporter(
             options: IncrementalEndToEndTests.options(harness, folder: "nightly", calendar: calendar)
         ).run(job)
-        #expect(night.manifest.catalogue?.map(\.mode) == ["incremental", "incremental"])
+        #expect(night.manifest.catalogue?.map(\.mode) == [.incremental, .incremental])
         let page = (night.runDirectory as NSString).appendingPathComponent("report.html")
 
         let loaded = try await chromium.dumpDOM(of: page)

@@ -20,6 +20,8 @@ struct ManifestTests {
         let written = try String(
             contentsOfFile: (report.runDirectory as NSString).appendingPathComponent("manifest.json"), encoding: .utf8)
         #expect(written.contains(#""toolVersion" : "9.8.7""#))
+        // A list-only run has no snapshot, so no snapshot version.
+        #expect(report.manifest.snapshotVersion == nil && !written.contains("snapshotVersion"))
     }
 }
 

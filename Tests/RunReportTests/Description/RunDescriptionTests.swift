@@ -14,7 +14,7 @@ struct RunDescriptionTests {
 
     static var summary: Manifest.CatalogueSummary {
         var summary = Manifest.CatalogueSummary(
-            type: "movie", append: ["keywords"], exportDateRequested: "latest", exportDate: "2026-03-05",
+            type: .movie, append: ["keywords"], exportDateRequested: "latest", exportDate: "2026-03-05",
             exportFiles: [], idsInExport: 3, idsDroppedAsAdult: 0, idsBelowMinPopularity: 0, idsCutByLimit: 0,
             duplicateIDsInExport: 0, idsPlanned: 3, idsFetched: 3, idsRemoved: 0, idsFailed: 0,
             files: ["movies.csv", "movies.ndjson", "movie_keywords.csv", "collections.csv", "movie_details.ndjson"]

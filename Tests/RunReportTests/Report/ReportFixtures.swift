@@ -37,12 +37,12 @@ enum ReportFixtures {
     /// A movie catalogue's summary: an incremental night with these changes, its tables as `files`.
     static func catalogue(files: [Manifest.DataFile], posters: Bool = false) -> Manifest.CatalogueSummary {
         Manifest.CatalogueSummary(
-            type: "movie", append: ["credits"], exportDateRequested: "latest", exportDate: "2026-11-21",
+            type: .movie, append: ["credits"], exportDateRequested: "latest", exportDate: "2026-11-21",
             exportDateMissing: nil, exportFiles: ["movie_ids_11_21_2026.json.gz"], idsInExport: 1000,
             idsDroppedAsAdult: 10, idsBelowMinPopularity: 0, idsCutByLimit: 0, duplicateIDsInExport: 0,
             idsPlanned: 990, idsFetched: 12, idsRemoved: 1, idsFailed: 0,
             posters: posters ? Manifest.PosterCounts(downloaded: 3) : nil, idsInSnapshot: 985, files: files,
-            mode: "incremental",
+            mode: .incremental,
             incremental: Manifest.IncrementalSummary(
                 basedOnRun: "20261121T020000Z", previousExportDate: "2026-11-20", changesFrom: "2026-11-21",
                 changesThrough: "2026-11-22", changeFeedPages: 2, idsInChangeFeed: 40, idsAdded: 5, idsChanged: 7,

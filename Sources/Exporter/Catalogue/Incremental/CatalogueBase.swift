@@ -30,11 +30,21 @@ enum CatalogueBase: Sendable {
         guard let summary = snapshot.catalogue(request.type) else {
             return .full(FullRunReason("\(name) has no \(type) catalogue"))
         }
+        switch snapshot.version(of: summary) {
+        case ..<1:
+            return .full(FullRunReason("\(name) was written by a version without incremental runs"))
+        case 1:
+            return .full(FullRunReason("\(name) was written by a version without the fetched_at and votes_at columns"))
+        case SnapshotLayout.version:
+            break
+        case let version:
+            return .full(
+                FullRunReason(
+                    "\(name) was written by a newer version (snapshot version \(version); this one reads "
+                        + "\(SnapshotLayout.version))"))
+        }
         guard let through = summary.changesThrough.flatMap({ ExportDay($0) }), summary.stateFiles != nil else {
             return .full(FullRunReason("\(name) was written by a version without incremental runs"))
-        }
-        guard summary.freshness != nil else {
-            return .full(FullRunReason("\(name) was written by a version without the fetched_at and votes_at columns"))
         }
         if let change = changedSetting(request, job, summary, snapshot.manifest) {
             return .full(FullRunReason("the job's \(type) catalogue changed since \(name): \(change)"))
