@@ -5,7 +5,8 @@ extension ReportPage {
     /// A catalogue: how its ids were chosen, what the night changed, its tables' rows, its charts and posters.
     package func catalogueSection(_ catalogue: Manifest.CatalogueSummary, dataSet: ReportDataSet?) -> String {
         let noun = catalogue.type == .tv ? "series" : "movies"
-        var html = #"<section class="card catalogue" data-catalogue="\#(HTMLText.escaped(catalogue.type.rawValue))">\#n"#
+        let type = HTMLText.escaped(catalogue.type.rawValue)
+        var html = #"<section class="card catalogue" data-catalogue="\#(type)">\#n"#
         html += "<h2>\(catalogue.type == .tv ? "TV series" : "Movie") catalogue</h2>\n"
         var chips = [
             "<b>\(HTMLText.escaped((catalogue.mode ?? .full).rawValue))</b> run",
