@@ -40,16 +40,18 @@ struct ReportEndToEndTests {
     @Test("a catalogue run writes report.html with its tables' rows")
     func catalogueRun() async throws {
         let harness = try SandboxHarness(CatalogueEndToEndTests.smallUniverse)
-        defer { harness.close() }
-        let report = try await harness.exporter(options: CatalogueEndToEndTests.options(harness, folder: "a")).run(
-            CatalogueEndToEndTests.job)
-        #expect(report.manifest.reportFile?.path == "report.html")
-        let html = try String(
-            contentsOfFile: (report.runDirectory as NSString).appendingPathComponent("report.html"), encoding: .utf8)
-        #expect(html.contains(#"data-catalogue="movie""#) && html.contains(#"data-catalogue="tv""#))
-        #expect(ReportFixtures.occurrences(of: #"data-chart="tables" viewBox="#, in: html) == 2)
-        #expect(html.contains("<title>movie_cast: "))
-        #expect(html.contains("A full run, because no earlier snapshot"))
+        try await harness.closing {
+            let report = try await harness.exporter(options: CatalogueEndToEndTests.options(harness, folder: "a")).run(
+                CatalogueEndToEndTests.job)
+            #expect(report.manifest.reportFile?.path == "report.html")
+            let html = try String(
+                contentsOfFile: (report.runDirectory as NSString).appendingPathComponent("report.html"), encoding: .utf8
+            )
+            #expect(html.contains(#"data-catalogue="movie""#) && html.contains(#"data-catalogue="tv""#))
+            #expect(ReportFixtures.occurrences(of: #"data-chart="tables" viewBox="#, in: html) == 2)
+            #expect(html.contains("<title>movie_cast: "))
+            #expect(html.contains("A full run, because no earlier snapshot"))
+        }
     }
 
     @Test("a report that cannot be written is a warning, and the run is published without it")
