@@ -7,8 +7,8 @@ import Testing
 
 @testable import Exporter
 
-@Suite("The first wave: pages sent together with setup")
-struct FirstWaveTests {
+@Suite("The job's schedule during setup: first pages sent beside setup's requests")
+struct JobScheduleSetupTests {
     struct Key: Hashable, CustomStringConvertible {
         var request: Int
         var page: Int

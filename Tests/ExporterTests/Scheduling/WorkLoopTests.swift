@@ -6,8 +6,8 @@ import Testing
 
 @testable import Exporter
 
-@Suite("The job's sliding window")
-struct JobWindowTests {
+@Suite("The work loop running a job's schedule: its window of requests, order, failures and posters")
+struct WorkLoopTests {
     /// A delay that varies by URL so responses complete out of order, deterministically.
     static let scrambled: @Sendable (String) -> Duration = { url in
         .milliseconds(1 + Int(UInt(bitPattern: url.hashValue) % 7))
