@@ -8,7 +8,9 @@ import Testing
 
 @testable import Exporter
 
-@Suite("Nightly incremental catalogues: each night's snapshot is what a full run writes that night")
+@Suite(
+    "Nightly incremental catalogues: each night's snapshot is what a full run writes that night",
+    .timeLimit(.minutes(1)))
 struct IncrementalEndToEndTests {
     static let job = Job(
         name: "nightly", requests: [],

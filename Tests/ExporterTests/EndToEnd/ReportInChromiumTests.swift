@@ -10,7 +10,8 @@ import Testing
     "report.html in headless Chromium: it loads without a console message and its charts are drawn",
     .enabled(
         if: HeadlessChromium.shouldRun,
-        "no chromium on PATH: install Debian's (apt-get install chromium) to render report.html; .ci/run does"))
+        "no chromium on PATH: install Debian's (apt-get install chromium) to render report.html; .ci/run does"),
+    .timeLimit(.minutes(1)))
 struct ReportInChromiumTests {
     static func chromium() throws -> HeadlessChromium {
         try #require(HeadlessChromium.onPath, "TMDB_EXPORT_REQUIRE_CHROMIUM is set, but there is no chromium on PATH")

@@ -5,7 +5,7 @@ import Testing
 
 @testable import Exporter
 
-@Suite("Job files")
+@Suite("Job files", .timeLimit(.minutes(1)))
 struct JobLoaderTests {
     let loader = JobLoader()
 
@@ -366,7 +366,7 @@ struct JobLoaderTests {
     }
 }
 
-@Suite("Page selections")
+@Suite("Page selections", .timeLimit(.minutes(1)))
 struct PageSelectionTests {
     @Test(
         "parses the three forms",

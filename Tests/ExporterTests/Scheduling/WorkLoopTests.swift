@@ -6,7 +6,9 @@ import Testing
 
 @testable import Exporter
 
-@Suite("The work loop running a job's schedule: its window of requests, order, failures and posters")
+@Suite(
+    "The work loop running a job's schedule: its window of requests, order, failures and posters",
+    .timeLimit(.minutes(1)))
 struct WorkLoopTests {
     /// A delay that varies by URL so responses complete out of order, deterministically.
     static let scrambled: @Sendable (String) -> Duration = { url in

@@ -4,7 +4,7 @@ import Testing
 
 @testable import TMDBSandbox
 
-@Suite("The sandbox server")
+@Suite("The sandbox server", .timeLimit(.minutes(1)))
 struct SandboxServerTests {
     @Test("binds an ephemeral loopback port and reports it")
     func bindsAPort() throws {
