@@ -8,7 +8,7 @@ import Testing
 
 @testable import Exporter
 
-@Suite("Exporting catalogues from the sandbox", .timeLimit(.minutes(1)))
+@Suite("Exporting catalogues from the sandbox", .timeLimit(.minutes(10)))
 struct CatalogueEndToEndTests {
     static let job = Job(
         name: "catalogue", requests: [],

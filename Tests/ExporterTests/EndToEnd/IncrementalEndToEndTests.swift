@@ -10,7 +10,7 @@ import Testing
 
 @Suite(
     "Nightly incremental catalogues: each night's snapshot is what a full run writes that night",
-    .timeLimit(.minutes(1)))
+    .timeLimit(.minutes(15)))
 struct IncrementalEndToEndTests {
     static let job = Job(
         name: "nightly", requests: [],

@@ -7,7 +7,7 @@ import Testing
 
 @testable import Exporter
 
-@Suite("Nightly-safe output: staging, resume, keep, lock", .timeLimit(.minutes(1)))
+@Suite("Nightly-safe output: staging, resume, keep, lock", .timeLimit(.minutes(10)))
 struct NightlySafetyTests {
     let job = Job(
         name: "nightly", requests: [.init(list: .topRated, pages: .range(1...12))],

@@ -11,7 +11,7 @@ import Testing
 #endif
 
 /// The scanner must read a page exactly as `JSONDecoder` does, or decline it so that `JSONDecoder` reads it.
-@Suite("Reading list pages with the scanner instead of JSONDecoder", .timeLimit(.minutes(1)))
+@Suite("Reading list pages with the scanner instead of JSONDecoder", .timeLimit(.minutes(10)))
 struct ResultsPageScanningTests {
     /// Every field of every item, positions and page fields compared; nothing skipped.
     func expectSame<Item: ListItem & Equatable>(
