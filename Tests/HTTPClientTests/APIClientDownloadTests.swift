@@ -6,7 +6,9 @@ import Testing
 
 @testable import HTTPClient
 
-@Suite("APIClient.download: a 2xx body written to a file as it arrives, with the client's retries and caps")
+@Suite(
+    "APIClient.download: a 2xx body written to a file as it arrives, with the client's retries and caps",
+    .timeLimit(.minutes(5)))
 struct APIClientDownloadTests {
     typealias Header = HostileServer.Header
 

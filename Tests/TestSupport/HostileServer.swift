@@ -8,9 +8,10 @@ import Synchronization
 /// A scriptable HTTP/1.1 server on 127.0.0.1 that misbehaves on purpose: it trickles bodies, announces bodies it
 /// never sends, streams without end, stalls before its headers, and answers whatever its script says (gzip bombs,
 /// redirects to other ports or to `file://`). Every request is recorded, and every connection's end is reported
-/// (``nextConnectionEnd(within:)``), so a test can await "the client hung up" instead of sleeping.
+/// (``nextConnectionEnd()``), so a test can await "the client hung up" instead of sleeping.
 ///
-/// One thread accepts, one thread per connection serves with blocking sockets; ``stop()`` wakes every wait.
+/// One thread accepts, one thread per connection serves with blocking sockets; ``stop()`` wakes every wait. There is
+/// no blocking stop: tests run on the few threads of Swift's shared pool, which a wait for these threads would hold.
 public final class HostileServer: Sendable {
     /// What to do with one request.
     public enum Behavior: Sendable {
@@ -69,7 +70,7 @@ public final class HostileServer: Sendable {
     private let stopPipe: (read: Int32, write: Int32)
     private let threads = DispatchGroup()
     private let ends: AsyncStream<ConnectionEnd>.Continuation
-    /// One element per connection that ended, in the order they ended; read through ``nextConnectionEnd(within:)``.
+    /// One element per connection that ended, in the order they ended; read through ``nextConnectionEnd()``.
     private let connectionEnds: AsyncStream<ConnectionEnd>
 
     /// - Parameter script: decides each request's behaviour; called on the connection's thread.
@@ -113,8 +114,8 @@ public final class HostileServer: Sendable {
         return port
     }
 
-    /// Closes every connection and the listener, and waits for the threads.
-    public func stop() {
+    /// Closes every connection and the listener, and waits for the threads without holding one of the pool's.
+    public func stop() async {
         var byte: UInt8 = 1
         _ = write(stopPipe.write, &byte, 1)
         // Under the lock: a descriptor is closed only under it too, so its number cannot have been reused by another
@@ -124,7 +125,12 @@ public final class HostileServer: Sendable {
             for descriptor in state.connections { shutdown(descriptor, Int32(SHUT_RDWR)) }
             if state.listener >= 0 { shutdown(state.listener, Int32(SHUT_RDWR)) }
         }
-        _ = threads.wait(timeout: .now() + .seconds(10))
+        // The threads' blocking calls return at once now; the bound only guards against a wedged one.
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let once = ResumeOnce(continuation)
+            threads.notify(queue: .global()) { once.resume() }
+            DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(10)) { once.resume() }
+        }
         ends.finish()
     }
 
@@ -133,19 +139,10 @@ public final class HostileServer: Sendable {
     /// `http://127.0.0.1:PORT`.
     public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
 
-    /// The next connection to end, in the order they ended; nil if none ends within `limit`, so a test whose client
-    /// keeps its connection open fails instead of hanging the suite.
-    public func nextConnectionEnd(within limit: Duration = .seconds(30)) async -> ConnectionEnd? {
-        await withTaskGroup(of: ConnectionEnd?.self) { group in
-            group.addTask { [connectionEnds] in await connectionEnds.first { _ in true } }
-            group.addTask {
-                try? await Task.sleep(for: limit)
-                return nil
-            }
-            let first = await group.next() ?? nil
-            group.cancelAll()
-            return first
-        }
+    /// The next connection to end, in the order they ended; nil once the server has stopped, or when the waiting
+    /// task is cancelled (as a suite's time limit does, so a client that never hangs up fails the test).
+    public func nextConnectionEnd() async -> ConnectionEnd? {
+        await connectionEnds.first { _ in true }
     }
 
     /// Every request read so far.
@@ -167,8 +164,15 @@ public final class HostileServer: Sendable {
     ) async throws -> T {
         let server = HostileServer(script)
         try server.start()
-        defer { server.stop() }
-        return try await body(server)
+        let result: T
+        do {
+            result = try await body(server)
+        } catch {
+            await server.stop()
+            throw error
+        }
+        await server.stop()
+        return result
     }
 
     private func acceptLoop(_ listener: Int32) {
@@ -266,6 +270,22 @@ public final class HostileServer: Sendable {
             if result < 0 && errno == EINTR { continue }
             return result > 0 && descriptors[0].revents == 0
         }
+    }
+}
+
+/// Resumes a continuation on the first of several calls (the threads ended, or the bound passed), once.
+private final class ResumeOnce: Sendable {
+    private let continuation: Mutex<CheckedContinuation<Void, Never>?>
+
+    init(_ continuation: CheckedContinuation<Void, Never>) {
+        self.continuation = Mutex(continuation)
+    }
+
+    func resume() {
+        continuation.withLock { continuation in
+            defer { continuation = nil }
+            return continuation
+        }?.resume()
     }
 }
 

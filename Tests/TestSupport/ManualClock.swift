@@ -16,10 +16,25 @@ public final class ManualClock: Clock {
         var continuation: CheckedContinuation<Void, any Error>
     }
 
+    /// A task waiting in ``waitForSleepers(_:)`` for `count` sleepers.
+    private struct Watcher {
+        var id: Int
+        var count: Int
+        var continuation: CheckedContinuation<Void, any Error>
+    }
+
     private struct State {
         var now = Instant(offset: .zero)
         var sleepers: [Sleeper] = []
+        var watchers: [Watcher] = []
         var nextID = 0
+
+        /// Removes and returns the watchers that have their sleepers now.
+        mutating func satisfiedWatchers() -> [Watcher] {
+            let count = sleepers.count
+            defer { watchers.removeAll { $0.count <= count } }
+            return watchers.filter { $0.count <= count }
+        }
     }
 
     private let state = Mutex(State())
@@ -48,18 +63,19 @@ public final class ManualClock: Clock {
         }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                let admission = state.withLock { state -> Admission in
+                let (admission, watchers) = state.withLock { state -> (Admission, [Watcher]) in
                     // Cancelled before the handler could find this sleeper: do not queue.
-                    if Task.isCancelled { return .cancelled }
-                    if deadline <= state.now { return .due }
+                    if Task.isCancelled { return (.cancelled, []) }
+                    if deadline <= state.now { return (.due, []) }
                     state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
-                    return .queued
+                    return (.queued, state.satisfiedWatchers())
                 }
                 switch admission {
                 case .cancelled: continuation.resume(throwing: CancellationError())
                 case .due: continuation.resume()
                 case .queued: break
                 }
+                for watcher in watchers { watcher.continuation.resume() }
             }
         } onCancel: {
             let sleeper = state.withLock { state -> Sleeper? in
@@ -82,19 +98,34 @@ public final class ManualClock: Clock {
         for sleeper in due { sleeper.continuation.resume() }
     }
 
-    /// Thrown by ``waitForSleepers(_:)`` when the sleepers never come.
-    public struct TooFewSleepers: Error, CustomStringConvertible {
-        public var expected: Int
-        public var description: String { "expected \(expected) sleepers on the clock within 10 s" }
-    }
-
-    /// Returns once `count` tasks sleep on this clock (by yielding, not by sleeping), or throws after 10 s of real
-    /// time, so code that never sleeps fails the test instead of hanging it.
+    /// Returns once `count` tasks sleep on this clock: resumed by the sleep that makes them `count`, without polling
+    /// and without a give-up of its own. Code that never sleeps leaves it waiting until the suite's time limit
+    /// cancels the test, which ends the wait with `CancellationError`.
     public func waitForSleepers(_ count: Int) async throws {
-        let giveUp = ContinuousClock.now + .seconds(10)
-        while state.withLock({ $0.sleepers.count }) < count {
-            guard ContinuousClock.now < giveUp else { throw TooFewSleepers(expected: count) }
-            await Task.yield()
+        let id = state.withLock { state in
+            state.nextID += 1
+            return state.nextID
+        }
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                let admission = state.withLock { state -> Admission in
+                    if Task.isCancelled { return .cancelled }
+                    if state.sleepers.count >= count { return .due }
+                    state.watchers.append(Watcher(id: id, count: count, continuation: continuation))
+                    return .queued
+                }
+                switch admission {
+                case .cancelled: continuation.resume(throwing: CancellationError())
+                case .due: continuation.resume()
+                case .queued: break
+                }
+            }
+        } onCancel: {
+            let watcher = state.withLock { state -> Watcher? in
+                guard let index = state.watchers.firstIndex(where: { $0.id == id }) else { return nil }
+                return state.watchers.remove(at: index)
+            }
+            watcher?.continuation.resume(throwing: CancellationError())
         }
     }
 }

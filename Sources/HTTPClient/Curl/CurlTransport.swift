@@ -71,13 +71,32 @@ public final class CurlTransport: HTTPTransport {
     public var maximumBodyBytes: Int { limits.maximumBodyBytes }
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        try await timedSend(request).outcome.get()
+    }
+
+    /// A transfer's outcome, and when it ended, read by the thread that ended it.
+    package struct TimedOutcome: Sendable {
+        package var outcome: Result<HTTPResponse, TransportError>
+        /// When the event loop (libcurl finished the transfer) or the canceller resumed the caller. The caller's task
+        /// runs again only once a thread of Swift's shared pool is free, which can be seconds later on a busy machine.
+        package var ended: ContinuousClock.Instant
+        /// From the request being handed over to ``ended``: the transport's own time, without that wait.
+        package var lasted: Duration
+    }
+
+    /// ``send(_:)``, telling when the transfer ended: tests bound an attempt's time with it rather than with a clock
+    /// read in their own task.
+    /// - Throws: `CancellationError` if the task was cancelled before the transfer began.
+    package func timedSend(_ request: HTTPRequest) async throws(CancellationError) -> TimedOutcome {
         let scheme = request.url.scheme?.lowercased() ?? ""
         guard scheme == "http" || scheme == "https" else {
-            throw TransportError(
+            let now = ContinuousClock.now
+            let error = TransportError(
                 kind: .unsupportedURL, url: request.url,
                 reason: "only http and https URLs are fetched, not \"\(scheme.prefix(20))\"")
+            return TimedOutcome(outcome: .failure(error), ended: now, lasted: .zero)
         }
-        try Task.checkCancellation()
+        if Task.isCancelled { throw CancellationError() }
         let ticket = TransferTicket(request: request)
         let outcome = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
@@ -86,6 +105,8 @@ public final class CurlTransport: HTTPTransport {
         } onCancel: {
             if ticket.cancel() { loop.stop(ticket) }
         }
-        return try outcome.get()
+        // Set before the caller was resumed, by whoever resumed it.
+        let ended = ticket.ended ?? .now
+        return TimedOutcome(outcome: outcome, ended: ended, lasted: ended - ticket.began)
     }
 }

@@ -5,6 +5,9 @@ import Synchronization
 /// Three parties race to end it: the event loop (the transfer finished), the caller's cancellation handler, and the
 /// caller itself when it was cancelled before it even began waiting. Whoever comes first resumes the caller; the
 /// others find the ticket finished and do nothing (the loop then never starts the transfer, or removes it).
+///
+/// Whoever ends it also notes when (``ended``), on its own thread: the caller's task resumes only once a thread of
+/// Swift's shared pool is free, and that wait is not the transport's.
 final class TransferTicket: Sendable {
     typealias Outcome = Result<HTTPResponse, TransportError>
 
@@ -17,7 +20,9 @@ final class TransferTicket: Sendable {
     }
 
     let request: HTTPRequest
-    private let state = Mutex(State.new)
+    /// When the caller handed the request over.
+    let began = ContinuousClock.now
+    private let state = Mutex((phase: State.new, ended: ContinuousClock.Instant?.none))
 
     init(request: HTTPRequest) {
         self.request = request
@@ -28,11 +33,12 @@ final class TransferTicket: Sendable {
     ///   continuation has been resumed with the cancellation.
     func wait(on continuation: CheckedContinuation<Outcome, Never>) -> Bool {
         let cancelled = state.withLock { state -> Bool in
-            guard case .new = state else {
-                state = .finished
+            guard case .new = state.phase else {
+                state.phase = .finished
+                state.ended = .now
                 return true
             }
-            state = .waiting(continuation)
+            state.phase = .waiting(continuation)
             return false
         }
         if cancelled { continuation.resume(returning: .failure(cancellation)) }
@@ -44,12 +50,13 @@ final class TransferTicket: Sendable {
     @discardableResult
     func finish(_ outcome: Outcome) -> Bool {
         let continuation = state.withLock { state -> CheckedContinuation<Outcome, Never>? in
-            switch state {
+            switch state.phase {
             case .new:
-                state = .cancelledEarly
+                state.phase = .cancelledEarly
                 return nil
             case .waiting(let continuation):
-                state = .finished
+                state.phase = .finished
+                state.ended = .now
                 return continuation
             case .cancelledEarly, .finished:
                 return nil
@@ -69,9 +76,14 @@ final class TransferTicket: Sendable {
     /// Whether the caller has been resumed (or will resume itself): the transfer must not start, or must stop.
     var isFinished: Bool {
         state.withLock { state in
-            if case .waiting = state { return false }
+            if case .waiting = state.phase { return false }
             return true
         }
+    }
+
+    /// When the caller was resumed, read by the thread that resumed it; nil until then.
+    var ended: ContinuousClock.Instant? {
+        state.withLock { $0.ended }
     }
 
     private var cancellation: TransportError {

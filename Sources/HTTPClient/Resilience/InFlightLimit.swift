@@ -20,11 +20,27 @@ public final class InFlightLimit: Sendable {
         var continuation: CheckedContinuation<Void, any Error>
     }
 
+    /// A task in ``waitUntilWaiting(_:)``.
+    private struct Watcher {
+        var id: UInt64
+        var count: Int
+        var continuation: CheckedContinuation<Void, any Error>
+    }
+
     private struct State {
         var available: Int
         var waiters: [Waiter] = []
         var nextID: UInt64 = 0
         var halted = false
+        var watchers: [Watcher] = []
+
+        /// Removes and returns the watchers that have their waiters now.
+        mutating func satisfiedWatchers() -> [Watcher] {
+            guard !watchers.isEmpty else { return [] }
+            let count = waiters.count
+            defer { watchers.removeAll { $0.count <= count } }
+            return watchers.filter { $0.count <= count }
+        }
     }
 
     private let state: Mutex<State>
@@ -63,22 +79,23 @@ public final class InFlightLimit: Sendable {
         if acquired { return }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                let admission = state.withLock { state -> Admission in
+                let (admission, watchers) = state.withLock { state -> (Admission, [Watcher]) in
                     // Cancelled before the handler could find this waiter: do not queue.
-                    if Task.isCancelled { return .refused(CancellationError()) }
-                    if state.halted { return .refused(Halted()) }
+                    if Task.isCancelled { return (.refused(CancellationError()), []) }
+                    if state.halted { return (.refused(Halted()), []) }
                     if state.available > 0 {
                         state.available -= 1
-                        return .granted
+                        return (.granted, [])
                     }
                     state.waiters.append(Waiter(id: id, continuation: continuation))
-                    return .queued
+                    return (.queued, state.satisfiedWatchers())
                 }
                 switch admission {
                 case .granted: continuation.resume()
                 case .refused(let error): continuation.resume(throwing: error)
                 case .queued: break
                 }
+                for watcher in watchers { watcher.continuation.resume() }
             }
         } onCancel: {
             let waiter = state.withLock { state -> Waiter? in
@@ -87,6 +104,33 @@ public final class InFlightLimit: Sendable {
             }
             waiter?.continuation.resume(throwing: CancellationError())
         }
+    }
+
+    /// Returns once `count` tasks wait for a slot, resumed by the ``acquire()`` that makes them `count`: a test hook
+    /// that lets a test await "the request is queued" without polling. Cancellation ends the wait with
+    /// `CancellationError`.
+    package func waitUntilWaiting(_ count: Int) async throws {
+        let id = state.withLock { state in
+            state.nextID += 1
+            return state.nextID
+        }
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                let ready = state.withLock { state -> Bool in
+                    if Task.isCancelled || state.waiters.count >= count { return true }
+                    state.watchers.append(Watcher(id: id, count: count, continuation: continuation))
+                    return false
+                }
+                if ready { continuation.resume() }
+            }
+        } onCancel: {
+            let watcher = state.withLock { state -> Watcher? in
+                guard let index = state.watchers.firstIndex(where: { $0.id == id }) else { return nil }
+                return state.watchers.remove(at: index)
+            }
+            watcher?.continuation.resume(throwing: CancellationError())
+        }
+        try Task.checkCancellation()
     }
 
     /// Gives a slot back: to the longest waiter, or to the pool.

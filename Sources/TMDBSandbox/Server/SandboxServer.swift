@@ -87,9 +87,34 @@ public final class SandboxServer: Sendable {
         return port
     }
 
-    /// Closes the listener and every connection, and waits for their threads to end. Idempotent; a stopped server
-    /// cannot be started again.
+    /// Closes the listener and every connection, and waits for their threads to end without holding a thread
+    /// meanwhile. Idempotent; a stopped server cannot be started again.
+    public func stop() async {
+        signalStop()
+        await threadsEnd(within: Self.threadsEndWithin)
+    }
+
+    /// ``stop()`` for synchronous code: the calling thread waits for the server's threads to end.
     public func stop() {
+        signalStop()
+        _ = threads.wait(timeout: .now() + Self.threadsEndWithin)
+    }
+
+    /// How long a stop waits for the threads. Every blocking call returns at once when the stop signal fires; the
+    /// bound only guards against a wedged client thread.
+    private static let threadsEndWithin = DispatchTimeInterval.seconds(10)
+
+    /// Returns once every thread of the server has ended, or `bound` has passed; holds no thread meanwhile.
+    private func threadsEnd(within bound: DispatchTimeInterval?) async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let once = ResumeOnce(continuation)
+            threads.notify(queue: .global()) { once.resume() }
+            if let bound { DispatchQueue.global().asyncAfter(deadline: .now() + bound) { once.resume() } }
+        }
+    }
+
+    /// Shuts every connection and fires the stop signal, which wakes every thread's wait.
+    private func signalStop() {
         let signal: StopSignal? = lifecycle.withLock { state in
             defer { state.phase = .stopped }
             guard state.phase == .running else { return nil }
@@ -100,12 +125,20 @@ public final class SandboxServer: Sendable {
             return state.stopSignal
         }
         signal?.fire()
-        // Every blocking call now returns at once; the bound only guards against a wedged client thread.
-        _ = threads.wait(timeout: .now() + .seconds(10))
+    }
+
+    /// Starts the server if needed, then waits, holding no thread, until ``stop()`` is called and the server's threads
+    /// have ended, or the process exits. For the standalone `tmdb-export sandbox` command, which runs in async code.
+    /// - Throws: ``SandboxError`` if the server cannot start.
+    public func serveUntilStopped() async throws(SandboxError) {
+        if lifecycle.withLock({ $0.phase }) == .idle {
+            try start()
+        }
+        await threadsEnd(within: nil)
     }
 
     /// Starts the server if needed, then blocks until ``stop()`` is called (from another thread or a signal handler
-    /// path) or the process exits. For the standalone `tmdb-export sandbox` command.
+    /// path) or the process exits. For synchronous code; async code awaits ``serveUntilStopped()``.
     /// - Throws: ``SandboxError`` if the server cannot start.
     public func serveForever() throws(SandboxError) {
         let phase = lifecycle.withLock { $0.phase }
@@ -207,5 +240,21 @@ public final class SandboxServer: Sendable {
             thread.name = "tmdb-sandbox-connection"
             thread.start()
         }
+    }
+}
+
+/// Resumes a continuation on the first of several calls (the threads ended, or the bound passed), once.
+private final class ResumeOnce: Sendable {
+    private let continuation: Mutex<CheckedContinuation<Void, Never>?>
+
+    init(_ continuation: CheckedContinuation<Void, Never>) {
+        self.continuation = Mutex(continuation)
+    }
+
+    func resume() {
+        continuation.withLock { continuation in
+            defer { continuation = nil }
+            return continuation
+        }?.resume()
     }
 }

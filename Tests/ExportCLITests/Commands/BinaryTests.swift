@@ -5,7 +5,7 @@ import Testing
 
 @testable import ExportCLI
 
-@Suite("The built tmdb-export binary")
+@Suite("The built tmdb-export binary", .timeLimit(.minutes(5)))
 struct BinaryTests {
     @Test(
         "prints each command's help text exactly and exits 0",

@@ -8,7 +8,7 @@ import Testing
     import Glibc
 #endif
 
-@Suite("Killing the built binary mid-run, then running again")
+@Suite("Killing the built binary mid-run, then running again", .timeLimit(.minutes(5)))
 struct InterruptionTests {
     struct Workspace {
         let path: String
@@ -46,7 +46,7 @@ struct InterruptionTests {
     }
 
     /// Checks that a run folder's data files match its manifest's digests: it is complete.
-    func expectComplete(_ workspace: Workspace, run: String) throws {
+    func expectComplete(_ workspace: Workspace, run: String) async throws {
         let manifest = try workspace.manifest(ofRun: run)
         #expect(manifest["status"] as? String == "complete")
         for request in manifest["requests"] as? [[String: Any]] ?? [] {
@@ -54,7 +54,7 @@ struct InterruptionTests {
                 let data = try Data(
                     contentsOf: URL(fileURLWithPath: workspace.path + "/out/kill/\(run)/" + (file["path"] as! String)))
                 let digest = try #require(file["sha256"] as? String)
-                #expect(sha256Hex(data) == digest, "\(run)/\(file["path"]!) does not match its manifest")
+                #expect(try await sha256Hex(data) == digest, "\(run)/\(file["path"]!) does not match its manifest")
             }
         }
     }
@@ -109,7 +109,7 @@ struct InterruptionTests {
 
             // latest still points at the complete first run, which is intact.
             #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path + "/out/kill/latest") == firstLatest)
-            try expectComplete(workspace, run: "latest")
+            try await expectComplete(workspace, run: "latest")
             // No data file of the killed run exists under a final name, and every poster under a final name is whole.
             let afterKill = workspace.files()
             #expect(
@@ -128,7 +128,7 @@ struct InterruptionTests {
                 workspace.export(big, ["--resume"]), environment: workspace.environment)
             #expect(rerun.exitCode == 0, "stderr: \(rerun.stderr)")
             #expect(rerun.stdout.contains("resumed:"))
-            try expectComplete(workspace, run: "latest")
+            try await expectComplete(workspace, run: "latest")
             #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path + "/out/kill/latest") != firstLatest)
             #expect(!workspace.files().contains { ($0 as NSString).lastPathComponent.contains(".tmp-") })
             #expect(!workspace.files().contains { $0.hasPrefix("staging/") })
@@ -207,8 +207,8 @@ struct InterruptionTests {
                 }
                 return stderr
             }
-            // stderr ends when the child exits: this wait is short.
-            process.waitUntilExit()
+            // stderr ends when the child exits: this wait is short, but it blocks, so it too has a thread of its own.
+            try await onOwnThread { process.waitUntilExit() }
             #expect(process.terminationStatus == exitCode, "stderr: \(stderr)")
             #expect(stderr.contains(message))
             #expect(!FileManager.default.fileExists(atPath: path + "/out/kill/latest"))
@@ -243,12 +243,19 @@ struct InterruptionTests {
             let files = ["movie_popular.csv", "movie_popular.ndjson", "pages/movie_popular.pages"]
             #expect(files.contains { result.stderr.contains("\($0): File too large") }, "stderr: \(result.stderr)")
             #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path + "/out/kill/latest") == firstLatest)
-            try expectComplete(workspace, run: "latest")
+            try await expectComplete(workspace, run: "latest")
         }
     }
 }
 
-/// SHA-256 via the system's sha256sum, independent of the exporter's own implementation.
+/// SHA-256 via the system's sha256sum, independent of the exporter's own implementation, waited for on a thread of
+/// its own: the pipes and the child block.
+func sha256Hex(_ data: Data) async throws -> String {
+    try await onOwnThread { sha256Hex(data) }
+}
+
+/// ``sha256Hex(_:)`` for synchronous code: blocks the calling thread on the child's pipes and exit.
+@available(*, noasync, message: "blocks on a child process; use await sha256Hex(_:)")
 func sha256Hex(_ data: Data) -> String {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/sha256sum")

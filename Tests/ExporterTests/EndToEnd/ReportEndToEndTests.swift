@@ -7,7 +7,7 @@ import Testing
 
 @testable import Exporter
 
-@Suite("report.html in every run")
+@Suite("report.html in every run", .timeLimit(.minutes(5)))
 struct ReportEndToEndTests {
     @Test("a list run writes report.html beside its data and lists it in the manifest with its size and SHA-256")
     func listRun() async throws {
@@ -41,16 +41,18 @@ struct ReportEndToEndTests {
     @Test("a catalogue run writes report.html with its tables' rows")
     func catalogueRun() async throws {
         let harness = try SandboxHarness(CatalogueEndToEndTests.smallUniverse)
-        defer { harness.close() }
-        let report = try await harness.exporter(options: CatalogueEndToEndTests.options(harness, folder: "a")).run(
-            CatalogueEndToEndTests.job)
-        #expect(report.manifest.reportFile?.path == "report.html")
-        let html = try String(
-            contentsOfFile: (report.runDirectory as NSString).appendingPathComponent("report.html"), encoding: .utf8)
-        #expect(html.contains(#"data-catalogue="movie""#) && html.contains(#"data-catalogue="tv""#))
-        #expect(occurrences(of: #"data-chart="tables" viewBox="#, in: html) == 2)
-        #expect(html.contains("<title>movie_cast: "))
-        #expect(html.contains("A full run, because no earlier snapshot"))
+        try await harness.closing {
+            let report = try await harness.exporter(options: CatalogueEndToEndTests.options(harness, folder: "a")).run(
+                CatalogueEndToEndTests.job)
+            #expect(report.manifest.reportFile?.path == "report.html")
+            let html = try String(
+                contentsOfFile: (report.runDirectory as NSString).appendingPathComponent("report.html"), encoding: .utf8
+            )
+            #expect(html.contains(#"data-catalogue="movie""#) && html.contains(#"data-catalogue="tv""#))
+            #expect(occurrences(of: #"data-chart="tables" viewBox="#, in: html) == 2)
+            #expect(html.contains("<title>movie_cast: "))
+            #expect(html.contains("A full run, because no earlier snapshot"))
+        }
     }
 
     @Test("a report that cannot be written is a warning, and the run is published without it")

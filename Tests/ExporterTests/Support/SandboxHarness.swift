@@ -6,7 +6,8 @@ import TestSupport
 
 @testable import Exporter
 
-/// A sandbox with chosen faults, an output folder, and an exporter wired to both over loopback.
+/// A sandbox with chosen faults, an output folder, and an exporter wired to both over loopback. Used through
+/// ``closing(after:)``, which ends both.
 struct SandboxHarness {
     let server: SandboxServer
     let output: TemporaryDirectory
@@ -19,8 +20,22 @@ struct SandboxHarness {
         output = try TemporaryDirectory()
     }
 
-    func close() {
-        server.stop()
+    /// Runs `body`, then stops the server (awaiting its threads, holding none of the pool's) and removes the output
+    /// folder, whether `body` returns or throws: a `defer` cannot await.
+    func closing<T>(after body: () async throws -> T) async throws -> T {
+        let result: T
+        do {
+            result = try await body()
+        } catch {
+            await close()
+            throw error
+        }
+        await close()
+        return result
+    }
+
+    private func close() async {
+        await server.stop()
         output.remove()
     }
 

@@ -3,7 +3,7 @@ import HTTPClient
 import Synchronization
 import Testing
 
-@Suite("What a client waits on")
+@Suite("What a client waits on", .timeLimit(.minutes(5)))
 struct ClientActivityTests {
     @Test("lists a request while it is on the wire, and no longer once it is answered")
     func onTheWire() async throws {
@@ -62,6 +62,13 @@ struct ClientActivityTests {
 /// A transport whose one answer waits until the test opens the gate.
 final class GateTransport: HTTPTransport {
     private let state = Mutex<(waiting: CheckedContinuation<Void, Never>?, open: Bool)>((nil, false))
+    /// One element per request that reached the closed gate.
+    private let arrivals: AsyncStream<Void>
+    private let arrival: AsyncStream<Void>.Continuation
+
+    init() {
+        (arrivals, arrival) = AsyncStream.makeStream()
+    }
 
     func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         await withCheckedContinuation { continuation in
@@ -69,7 +76,11 @@ final class GateTransport: HTTPTransport {
                 if !state.open { state.waiting = continuation }
                 return state.open
             }
-            if open { continuation.resume() }
+            if open {
+                continuation.resume()
+            } else {
+                arrival.yield()
+            }
         }
         return HTTPResponse(status: 200, headers: [:], body: Data(#"{"value": 1}"#.utf8))
     }
@@ -83,39 +94,32 @@ final class GateTransport: HTTPTransport {
         waiting?.resume()
     }
 
-    /// Returns once a request waits at the gate (by yielding), or records an issue after 10 s of real time.
-    func waitForRequest(sourceLocation: SourceLocation = #_sourceLocation) async {
-        let giveUp = ContinuousClock.now + .seconds(10)
-        while state.withLock({ $0.waiting == nil }) {
-            guard ContinuousClock.now < giveUp else {
-                Issue.record("no request reached the transport", sourceLocation: sourceLocation)
-                return
-            }
-            await Task.yield()
-        }
+    /// Returns once a request waits at the gate; told by the request itself, not found by polling.
+    func waitForRequest() async {
+        _ = await arrivals.first { _ in true }
     }
 }
 
 /// A client's sleep that waits until cancelled, and lets the test know it was called.
 final class SleepGate: Sendable {
-    private let sleepers = Mutex(0)
+    /// One element per call of the sleep.
+    private let calls: AsyncStream<Void>
+    private let call: AsyncStream<Void>.Continuation
+
+    init() {
+        (calls, call) = AsyncStream.makeStream()
+    }
 
     var sleep: @Sendable (Duration) async throws -> Void {
-        { _ in
-            self.sleepers.withLock { $0 += 1 }
+        { [call] _ in
+            call.yield()
             // Ends only by cancellation: the test looks at the client while the retry waits.
             while true { try await Task.sleep(for: .seconds(3600)) }
         }
     }
 
-    func waitForSleeper(sourceLocation: SourceLocation = #_sourceLocation) async {
-        let giveUp = ContinuousClock.now + .seconds(10)
-        while sleepers.withLock({ $0 == 0 }) {
-            guard ContinuousClock.now < giveUp else {
-                Issue.record("the client never slept", sourceLocation: sourceLocation)
-                return
-            }
-            await Task.yield()
-        }
+    /// Returns once the client has called the sleep; told by the call itself, not found by polling.
+    func waitForSleeper() async {
+        _ = await calls.first { _ in true }
     }
 }

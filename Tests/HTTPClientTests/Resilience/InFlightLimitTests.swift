@@ -4,13 +4,8 @@ import Testing
 
 @testable import HTTPClient
 
-@Suite("Bounding the requests in flight")
+@Suite("Bounding the requests in flight", .timeLimit(.minutes(5)))
 struct InFlightLimitTests {
-    /// Waits (by yielding, not by sleeping) until `limit` has `count` waiters.
-    func waitForWaiters(_ limit: InFlightLimit, _ count: Int) async {
-        while limit.waiting < count { await Task.yield() }
-    }
-
     @Test("grants at most its limit at once and hands freed slots to waiters in the order they came")
     func grantsInOrder() async throws {
         let limit = InFlightLimit(2)
@@ -25,7 +20,7 @@ struct InFlightLimitTests {
                     try await limit.acquire()
                     granted.numbers.withLock { $0.append(number) }
                 })
-            await waitForWaiters(limit, number)
+            try await limit.waitUntilWaiting(number)
         }
         #expect(granted.numbers.withLock { $0 }.isEmpty, "nobody gets past a full limit")
         limit.release()
@@ -47,7 +42,7 @@ struct InFlightLimitTests {
         let limit = InFlightLimit(1)
         try await limit.acquire()
         let waiter = Task { try await limit.acquire() }
-        await waitForWaiters(limit, 1)
+        try await limit.waitUntilWaiting(1)
         waiter.cancel()
         await #expect(throws: CancellationError.self) { try await waiter.value }
         #expect(limit.waiting == 0)
@@ -60,7 +55,7 @@ struct InFlightLimitTests {
         let limit = InFlightLimit(1)
         try await limit.acquire()
         let waiter = Task { try await limit.acquire() }
-        await waitForWaiters(limit, 1)
+        try await limit.waitUntilWaiting(1)
         limit.halt()
         await #expect(throws: InFlightLimit.Halted.self) { try await waiter.value }
         await #expect(throws: InFlightLimit.Halted.self) { try await limit.acquire() }
@@ -81,7 +76,7 @@ struct InFlightLimitTests {
         try await limit.acquire()
         let copy = client
         let waiting = Task { try await copy.send(EchoEndpoint(path: "waiting")) }
-        await waitForWaiters(limit, 1)
+        try await limit.waitUntilWaiting(1)
         client.stopSending()
         let waitingError = await #expect(throws: ClientError.self) { try await waiting.value }
         #expect(waitingError?.reason == .notSent)
@@ -112,9 +107,9 @@ struct InFlightLimitTests {
         // Hold the only slot so that a second request has to wait for it.
         try await limit.acquire()
         let first = Task { try await client.send(EchoEndpoint(path: "first")) }
-        await waitForWaiters(limit, 1)
+        try await limit.waitUntilWaiting(1)
         let second = Task { try await client.send(EchoEndpoint(path: "second")) }
-        await waitForWaiters(limit, 2)
+        try await limit.waitUntilWaiting(2)
         limit.release()
         let firstError = await #expect(throws: ClientError.self) { try await first.value }
         #expect(firstError?.isAuthenticationFailure == true)

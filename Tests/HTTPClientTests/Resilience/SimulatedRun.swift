@@ -116,7 +116,7 @@ struct SimulatedRun {
             }
             while !granted.isRaised {
                 guard let deadline = clock.deadlines.first else {
-                    await Task.yield()
+                    await Self.firstOf(granted, clock)
                     continue
                 }
                 if let first = inFlight.first, first.answerAt <= deadline {
@@ -139,13 +139,56 @@ struct SimulatedRun {
         }
         return outcome
     }
+
+    /// Returns once the token is granted or the task acquiring it sleeps on the clock, whichever comes first.
+    private static func firstOf(_ granted: Flag, _ clock: ManualClock) async {
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask { await granted.wait() }
+            group.addTask { try? await clock.waitForSleepers(1) }
+            await group.next()
+            group.cancelAll()
+        }
+    }
 }
 
-/// Set once, by the task that acquired a token; read by the loop that moves the clock.
+/// Raised once, by the task that acquired a token; read and awaited by the loop that moves the clock.
 private final class Flag: Sendable {
-    private let raised = Mutex(false)
+    private struct State {
+        var raised = false
+        var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
+        var nextID = 0
+    }
 
-    var isRaised: Bool { raised.withLock { $0 } }
+    private let state = Mutex(State())
 
-    func raise() { raised.withLock { $0 = true } }
+    var isRaised: Bool { state.withLock { $0.raised } }
+
+    func raise() {
+        let waiters = state.withLock { state in
+            state.raised = true
+            defer { state.waiters = [:] }
+            return state.waiters.values
+        }
+        for waiter in waiters { waiter.resume() }
+    }
+
+    /// Returns once raised, or once the waiting task is cancelled.
+    func wait() async {
+        let id = state.withLock { state in
+            state.nextID += 1
+            return state.nextID
+        }
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                let resumeNow = state.withLock { state in
+                    if state.raised || Task.isCancelled { return true }
+                    state.waiters[id] = continuation
+                    return false
+                }
+                if resumeNow { continuation.resume() }
+            }
+        } onCancel: {
+            state.withLock { $0.waiters.removeValue(forKey: id) }?.resume()
+        }
+    }
 }

@@ -11,7 +11,7 @@ import Testing
 #endif
 
 /// The scanner must read a page exactly as `JSONDecoder` does, or decline it so that `JSONDecoder` reads it.
-@Suite("Reading list pages with the scanner instead of JSONDecoder")
+@Suite("Reading list pages with the scanner instead of JSONDecoder", .timeLimit(.minutes(10)))
 struct ResultsPageScanningTests {
     /// Every field of every item, positions and page fields compared; nothing skipped.
     func expectSame<Item: ListItem & Equatable>(
@@ -32,17 +32,23 @@ struct ResultsPageScanningTests {
     ) async throws -> [Data] {
         let server = SandboxServer(options: options)
         _ = try server.start()
-        defer { server.stop() }
-        var bodies: [Data] = []
-        for page in pages {
-            var request = URLRequest(url: server.apiBaseURL.appendingPathComponent(path))
-            request.url = URL(string: request.url!.absoluteString + "?page=\(page)")
-            request.setValue("Bearer \(SandboxServer.bearerToken)", forHTTPHeaderField: "Authorization")
-            let (body, response) = try await URLSession.shared.data(for: request)
-            try #require((response as? HTTPURLResponse)?.statusCode == 200, "\(path) page \(page)")
-            bodies.append(body)
+        // Stopped on both paths, awaited: a `defer` cannot await, and a blocking stop would hold a thread of the pool.
+        do {
+            var bodies: [Data] = []
+            for page in pages {
+                var request = URLRequest(url: server.apiBaseURL.appendingPathComponent(path))
+                request.url = URL(string: request.url!.absoluteString + "?page=\(page)")
+                request.setValue("Bearer \(SandboxServer.bearerToken)", forHTTPHeaderField: "Authorization")
+                let (body, response) = try await URLSession.shared.data(for: request)
+                try #require((response as? HTTPURLResponse)?.statusCode == 200, "\(path) page \(page)")
+                bodies.append(body)
+            }
+            await server.stop()
+            return bodies
+        } catch {
+            await server.stop()
+            throw error
         }
-        return bodies
     }
 
     @Test(

@@ -4,7 +4,7 @@ import Testing
 
 @testable import TMDBSandbox
 
-@Suite("Recommendations and similar movies")
+@Suite("Recommendations and similar movies", .timeLimit(.minutes(5)))
 struct RelatedMoviesTests {
     let catalogue = SandboxCatalogue.shared
 

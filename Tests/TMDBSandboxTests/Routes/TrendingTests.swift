@@ -4,7 +4,7 @@ import Testing
 
 @testable import TMDBSandbox
 
-@Suite("Trending")
+@Suite("Trending", .timeLimit(.minutes(5)))
 struct TrendingTests {
     let catalogue = SandboxCatalogue.shared
 

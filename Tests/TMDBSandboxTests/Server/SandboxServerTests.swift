@@ -4,7 +4,7 @@ import Testing
 
 @testable import TMDBSandbox
 
-@Suite("The sandbox server")
+@Suite("The sandbox server", .timeLimit(.minutes(5)))
 struct SandboxServerTests {
     @Test("binds an ephemeral loopback port and reports it")
     func bindsAPort() throws {
@@ -60,7 +60,7 @@ struct SandboxServerTests {
         var records = seen.makeAsyncIterator()
         // The server has answered and is now waiting out the latency.
         #expect(await records.next()?.status == 200)
-        server.stop()
+        await server.stop()
         #expect(server.openConnectionCount == 0)
         #expect(throws: RawHTTPConnection.Failure.self) { try connection.readResponse() }
     }
@@ -68,28 +68,38 @@ struct SandboxServerTests {
     @Test("tells the onRequest observer about every request")
     func observer() async throws {
         let (seen, seenContinuation) = AsyncStream.makeStream(of: SandboxRequestRecord.self)
-        let server = SandboxServer { seenContinuation.yield($0) }
-        try server.start()
-        defer { server.stop() }
-        _ = try await fetch(server, "/3/movie/popular?page=0")
-        var records = seen.makeAsyncIterator()
-        let record = await records.next()
-        #expect(record?.target == "/3/movie/popular?page=0")
-        #expect(record?.status == 400)
+        let onRequest: @Sendable (SandboxRequestRecord) -> Void = { seenContinuation.yield($0) }
+        try await withSandbox(onRequest: onRequest) { server in
+            _ = try await fetch(server, "/3/movie/popular?page=0")
+            var records = seen.makeAsyncIterator()
+            let record = await records.next()
+            #expect(record?.target == "/3/movie/popular?page=0")
+            #expect(record?.status == 400)
+        }
     }
 
-    @Test("returns from serveForever once stopped")
+    @Test("returns from serveForever, on a thread of its own, once stopped")
     func serveForever() async throws {
         let server = SandboxServer()
         try server.start()
-        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-            let serving = Thread {
+        async let served: Void = withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            Thread {
                 try? server.serveForever()
                 done.resume()
-            }
-            serving.start()
-            server.stop()
+            }.start()
         }
+        await server.stop()
+        await served
+    }
+
+    @Test("answers while serveUntilStopped waits, and returns from it once stopped")
+    func serveUntilStopped() async throws {
+        let server = SandboxServer()
+        try server.start()
+        async let served: Void = server.serveUntilStopped()
+        #expect(try await fetch(server, "/3/configuration").status == 200)
+        await server.stop()
+        try await served
     }
 
     @Test("logs every request in order with its path, target and status")

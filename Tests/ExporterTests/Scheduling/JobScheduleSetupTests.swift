@@ -8,8 +8,8 @@ import Testing
 
 @testable import Exporter
 
-@Suite("The first wave: pages sent together with setup")
-struct FirstWaveTests {
+@Suite("The job's schedule during setup: first pages sent beside setup's requests", .timeLimit(.minutes(5)))
+struct JobScheduleSetupTests {
     struct Key: Hashable, CustomStringConvertible {
         var request: Int
         var page: Int
@@ -118,10 +118,19 @@ struct FirstWaveTests {
     }
 }
 
-/// Holds `/configuration`'s answer until a list page has been asked for (or 5 s have passed), and records which.
+/// Holds `/configuration`'s answer until a list page has been asked for, and records whether one was. If no page
+/// ever comes, the run waits here until the suite's time limit cancels it, and the test fails.
 private final class SetupAwaitingTransport: HTTPTransport {
     let inner: CountingTMDBTransport
-    private let state = Mutex((pageArrived: false, pageArrivedBeforeConfigurationAnswered: false))
+
+    private struct State {
+        var pageArrived = false
+        var pageArrivedBeforeConfigurationAnswered = false
+        /// `/configuration`'s request, waiting for the first page.
+        var configuration: CheckedContinuation<Void, Never>?
+    }
+
+    private let state = Mutex(State())
 
     init(inner: CountingTMDBTransport) {
         self.inner = inner
@@ -130,10 +139,29 @@ private final class SetupAwaitingTransport: HTTPTransport {
     var pageArrivedBeforeConfigurationAnswered: Bool { state.withLock { $0.pageArrivedBeforeConfigurationAnswered } }
 
     func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        if request.url.query?.contains("page=") == true { state.withLock { $0.pageArrived = true } }
+        if request.url.query?.contains("page=") == true {
+            let configuration = state.withLock { state in
+                state.pageArrived = true
+                defer { state.configuration = nil }
+                return state.configuration
+            }
+            configuration?.resume()
+        }
         if request.url.path == "/3/configuration" {
-            for _ in 0..<5000 where !state.withLock({ $0.pageArrived }) {
-                try await Task.sleep(for: .milliseconds(1))
+            await withTaskCancellationHandler {
+                await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                    let resumeNow = state.withLock { state in
+                        if state.pageArrived || Task.isCancelled { return true }
+                        state.configuration = continuation
+                        return false
+                    }
+                    if resumeNow { continuation.resume() }
+                }
+            } onCancel: {
+                state.withLock { state in
+                    defer { state.configuration = nil }
+                    return state.configuration
+                }?.resume()
             }
             state.withLock { $0.pageArrivedBeforeConfigurationAnswered = $0.pageArrived }
         }

@@ -7,8 +7,10 @@ import Testing
 
 @testable import Exporter
 
-@Suite("The job's sliding window")
-struct JobWindowTests {
+@Suite(
+    "The work loop running a job's schedule: its window of requests, order, failures and posters",
+    .timeLimit(.minutes(10)))
+struct WorkLoopTests {
     /// A delay that varies by URL so responses complete out of order, deterministically.
     static let scrambled: @Sendable (String) -> Duration = { url in
         .milliseconds(1 + Int(UInt(bitPattern: url.hashValue) % 7))
