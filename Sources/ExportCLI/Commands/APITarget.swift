@@ -81,9 +81,9 @@ enum APITarget {
         if case .sandbox(let server, _) = self { server } else { nil }
     }
 
-    /// Stops the sandbox, if this target started one.
-    func stop() {
-        sandbox?.stop()
+    /// Stops the sandbox, if this target started one, waiting for its threads without holding one.
+    func stop() async {
+        await sandbox?.stop()
     }
 
     /// The largest API answer accepted, decoded: a runaway body stops here instead of filling memory.

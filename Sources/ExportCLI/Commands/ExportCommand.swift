@@ -236,7 +236,6 @@ struct ExportCommand: Subcommand {
         options.shard = try shard(of: job, settings: settings, environment: environment)
         let target = try APITarget(
             sandbox: settings.useSandbox, baseURL: settings.baseURL, now: options.now, environment: environment)
-        defer { target.stop() }
         if let sandbox = target.sandbox, settings.filesBaseURL == nil {
             options.filesBaseURL = sandbox.filesBaseURL
         }
@@ -275,6 +274,7 @@ struct ExportCommand: Subcommand {
             return result
         }
         reporter.finish()
+        await target.stop()
         try report(result, of: job, started: started, settings: settings, signals: signals, console: console)
     }
 

@@ -60,13 +60,14 @@ struct PlanCommand: Subcommand {
         if settings.resolve, !plan.isResolved {
             let target = try APITarget(
                 sandbox: settings.useSandbox, baseURL: settings.baseURL, environment: environment)
-            defer { target.stop() }
             let api = target.client(connections: 2)
             do {
                 try await plan.resolve(with: api)
             } catch {
+                await target.stop()
                 throw .resolveFailed(error)
             }
+            await target.stop()
         }
         console.out(text(for: plan, file: JobLoader().resolve(settings.jobArgument)))
     }

@@ -178,7 +178,7 @@ struct SandboxCommand: Subcommand {
             let port = try server.start()
             console.out("sandbox: serving TMDB look-alike on http://127.0.0.1:\(port)/3 (images under /t/p/)\n")
             console.out("sandbox: credentials: Authorization: Bearer \(SandboxServer.bearerToken)\n")
-            try server.serveForever()
+            try await server.serveUntilStopped()
         } catch {
             throw .sandboxFailed(error)
         }

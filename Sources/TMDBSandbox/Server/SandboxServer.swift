@@ -95,6 +95,7 @@ public final class SandboxServer: Sendable {
     }
 
     /// ``stop()`` for synchronous code: the calling thread waits for the server's threads to end.
+    @available(*, noasync, message: "blocks a thread of the shared pool; await stop() instead")
     public func stop() {
         signalStop()
         _ = threads.wait(timeout: .now() + Self.threadsEndWithin)
@@ -140,6 +141,7 @@ public final class SandboxServer: Sendable {
     /// Starts the server if needed, then blocks until ``stop()`` is called (from another thread or a signal handler
     /// path) or the process exits. For synchronous code; async code awaits ``serveUntilStopped()``.
     /// - Throws: ``SandboxError`` if the server cannot start.
+    @available(*, noasync, message: "blocks a thread of the shared pool; await serveUntilStopped() instead")
     public func serveForever() throws(SandboxError) {
         let phase = lifecycle.withLock { $0.phase }
         if phase == .idle {
