@@ -83,10 +83,16 @@ public struct Exporter: Sendable {
                 catalogue = try await CatalogueRun(
                     job: job, api: api, files: filesClient(api: api), concurrency: concurrency,
                     window: max(2, concurrency * options.reorderWindowFactor), directory: staging.directory,
-                    now: options.now ?? Date(), answeredAt: { [fixed = options.now] in fixed ?? Date() }, stop: stop,
-                    stallLimit: stallLimit, clock: stallClock, onEvent: onEvent, posterStore: store,
-                    posterSettings: posters, imageClient: lists?.imageClient, makeImageClient: makeImageClient,
-                    previous: previous, forceFull: options.full, shard: options.shard
+                    now: options.now ?? Date(), answeredAt: { [fixed = options.now] in fixed ?? Date() },
+                    controls: LoopControls(stop: stop, stallLimit: stallLimit, clock: stallClock, api: api),
+                    onEvent: onEvent,
+                    posters: store.flatMap { store in
+                        posters.map {
+                            CatalogueRun.PosterSource(
+                                store: store, settings: $0, imageClient: lists?.imageClient,
+                                makeImageClient: makeImageClient)
+                        }
+                    }, previous: previous, forceFull: options.full, shard: options.shard
                 ).run()
             }
             let finishing = ContinuousClock.now

@@ -23,16 +23,12 @@ struct CatalogueRun {
     var now: Date
     /// The time an answer arrived (`fetched_at`, `votes_at`): the clock's, or ``now`` when the run was given a date.
     var answeredAt: @Sendable () -> Date
-    var stop: StopRequest?
-    var stallLimit: Duration?
-    var clock: ElapsedClock
+    /// The stop request, stall limit and clock every loop of the catalogues runs under: the night's planning
+    /// (change feeds, discover pages) and the details alike.
+    var controls: LoopControls
     var onEvent: @Sendable (ExportEvent) -> Void
     /// The job's poster folder and settings, when posters are on; catalogues use them only with `"posters": true`.
-    var posterStore: PosterStore?
-    var posterSettings: Job.PosterSettings?
-    /// The image CDN's client the lists' setup made, if the job had lists; else one is made from `/configuration`.
-    var imageClient: APIClient?
-    var makeImageClient: @Sendable (URL) -> APIClient
+    var posters: PosterSource?
     /// `latest`'s snapshot, the base of incremental catalogues; nil when there is none, or why it cannot be read.
     var previous: Result<PreviousSnapshot?, FullRunReason>
     /// `--full`: fetch every catalogue whole.
@@ -40,9 +36,14 @@ struct CatalogueRun {
     /// The shard whose ids this run fetches; nil for all.
     var shard: Shard?
 
-    /// The stop request, stall limit and clock every loop of the catalogues runs under.
-    private var controls: LoopControls {
-        LoopControls(stop: stop, stallLimit: stallLimit, clock: clock, api: api)
+    /// Where the catalogues' posters go and come from, when the job's posters are on.
+    struct PosterSource {
+        var store: PosterStore
+        var settings: Job.PosterSettings
+        /// The image CDN's client the lists' setup made, if the job had lists; else one is made from
+        /// `/configuration`.
+        var imageClient: APIClient?
+        var makeImageClient: @Sendable (URL) -> APIClient
     }
 
     /// What the catalogues produced, for the manifest.
@@ -54,8 +55,8 @@ struct CatalogueRun {
     /// The poster folder and image client, when a catalogue asks for posters and the job's posters are on: the
     /// lists' image client, or one made from `/configuration` with the same checks the lists' setup makes.
     private func preparePosters() async throws(ExportError) -> CataloguePosters? {
-        guard job.catalogue.contains(where: \.posters), let posterStore, let posterSettings else { return nil }
-        if let imageClient { return CataloguePosters(store: posterStore, client: imageClient) }
+        guard job.catalogue.contains(where: \.posters), let source = self.posters else { return nil }
+        if let imageClient = source.imageClient { return CataloguePosters(store: source.store, client: imageClient) }
         let configuration: APIConfiguration
         switch await api.result(of: TMDB.Configuration()) {
         case .success(let answer):
@@ -65,8 +66,8 @@ struct CatalogueRun {
             throw .setup(error)
         }
         let client = try SetupProgress.imageClient(
-            from: configuration, posters: posterSettings, make: makeImageClient)
-        return CataloguePosters(store: posterStore, client: client)
+            from: configuration, posters: source.settings, make: source.makeImageClient)
+        return CataloguePosters(store: source.store, client: client)
     }
 
     func run() async throws(ExportError) -> Outcome {
@@ -123,15 +124,16 @@ struct CatalogueRun {
         }
         let remaining = lanes.reduce(0) { $0 + $1.ids.count - $1.frontier }
         onEvent(.planned(pages: 0, details: remaining, posters: 0))
-        let posters = try await preparePosters()
+        let posterClient = try await preparePosters()
         // A child task holds its place while it downloads its id's poster; the API client's own limit keeps the API
         // requests on the wire at `concurrency`, so the posters get places of their own.
         var schedule = CatalogueSchedule(
-            lanes: lanes, concurrency: concurrency + (posters == nil ? 0 : posterSettings?.concurrency ?? 0),
+            lanes: lanes,
+            concurrency: concurrency + (posterClient == nil ? 0 : self.posters?.settings.concurrency ?? 0),
             window: window)
         let performer = CataloguePerformer(
             api: api, language: job.language, catalogues: job.catalogue, encoders: encoders,
-            popularity: exports.map(\.popularity), answeredAt: answeredAt, posters: posters)
+            popularity: exports.map(\.popularity), answeredAt: answeredAt, posters: posterClient)
         let loop: WorkLoop<CatalogueSchedule> = controls.loop(performer.perform)
         try await loop.run(&schedule) { effect throws(ExportError) in
             do throws(OutputError) {
@@ -163,7 +165,7 @@ struct CatalogueRun {
                 duplicateIDsInExport: export.counts.duplicates, idsPlanned: export.ids.count,
                 idsFetched: counts.fetched,
                 idsRemoved: counts.removed, idsFailed: counts.failed,
-                posters: request.posters && posters != nil ? schedule.lanes[index].posters : nil,
+                posters: request.posters && posterClient != nil ? schedule.lanes[index].posters : nil,
                 files: finished.files[index])
             do throws(OutputError) {
                 try await complete(
