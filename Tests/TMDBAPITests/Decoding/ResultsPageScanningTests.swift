@@ -53,7 +53,7 @@ struct ResultsPageScanningTests {
     func sandboxMovieLists(path: String) async throws {
         for (index, body) in try await sandboxPages(path, pages: 1...500).enumerated() {
             let scanned = try #require(MoviePage.scanned(body), "\(path) page \(index + 1) was declined")
-            expectSame(scanned, try JSONDecoder().decode(MoviePage.self, from: body), "\(path) page \(index + 1)")
+            expectSame(scanned, try JSONDecoderReference.page(MoviePage.self, from: body), "\(path) page \(index + 1)")
         }
     }
 
@@ -63,7 +63,7 @@ struct ResultsPageScanningTests {
     func sandboxTVLists(path: String) async throws {
         for (index, body) in try await sandboxPages(path, pages: 1...20).enumerated() {
             let scanned = try #require(TVPage.scanned(body), "\(path) page \(index + 1) was declined")
-            expectSame(scanned, try JSONDecoder().decode(TVPage.self, from: body), "\(path) page \(index + 1)")
+            expectSame(scanned, try JSONDecoderReference.page(TVPage.self, from: body), "\(path) page \(index + 1)")
         }
     }
 
@@ -121,7 +121,7 @@ struct ResultsPageScanningTests {
     func trendingItemFields() throws {
         let body = Data(Self.trendingPage.utf8)
         let scanned = try #require(MoviePage.scanned(body), "the scanner declined the page")
-        let decoded = try JSONDecoder().decode(MoviePage.self, from: body)
+        let decoded = try JSONDecoderReference.page(MoviePage.self, from: body)
         #expect(scanned.results.items.map(\.value) == decoded.results.items.map(\.value))
         let movies = decoded.results.items.map(\.value)
         #expect(movies.map(\.video) == [true, nil, nil])
@@ -135,7 +135,7 @@ struct ResultsPageScanningTests {
             #"{"page": 1, "results": [{"id": 5, "name": "N", "media_type": "tv", "softcore": false}, {"id": 6, "name": "M"}], "total_pages": 1, "total_results": 2}"#
                 .utf8)
         let scanned = try #require(TVPage.scanned(body), "the scanner declined the page")
-        let decoded = try JSONDecoder().decode(TVPage.self, from: body)
+        let decoded = try JSONDecoderReference.page(TVPage.self, from: body)
         #expect(scanned.results.items.map(\.value) == decoded.results.items.map(\.value))
         #expect(decoded.results.items.map(\.value.mediaType) == ["tv", nil])
     }
@@ -144,7 +144,7 @@ struct ResultsPageScanningTests {
     func nowPlayingFixture() throws {
         let body = try Fixture.data("now_playing.json")
         let scanned = try #require(MoviePage.scanned(body))
-        expectSame(scanned, try JSONDecoder().decode(MoviePage.self, from: body), "now_playing.json")
+        expectSame(scanned, try JSONDecoderReference.page(MoviePage.self, from: body), "now_playing.json")
     }
 
     @Test("leaves pages with odd items to JSONDecoder, which rejects and explains them; decode() adds text and id")
@@ -152,7 +152,7 @@ struct ResultsPageScanningTests {
         let movies = try Fixture.data("top_rated_hard_cases.json")
         #expect(MoviePage.scanned(movies) == nil)
         let page = try MoviePage.decode(movies)
-        let reference = try JSONDecoder().decode(MoviePage.self, from: movies)
+        let reference = try JSONDecoderReference.page(MoviePage.self, from: movies)
         #expect(page.results.items.map(\.value) == reference.results.items.map(\.value))
         #expect(withoutText(page.results.skipped) == reference.results.skipped)
         #expect(page.results.skipped.map(\.position) == [3, 4])
@@ -169,7 +169,7 @@ struct ResultsPageScanningTests {
         let showPage = try TVPage.decode(shows)
         #expect(
             showPage.results.items.map(\.value)
-                == (try JSONDecoder().decode(TVPage.self, from: shows)).results.items.map(\.value))
+                == (try JSONDecoderReference.page(TVPage.self, from: shows)).results.items.map(\.value))
         #expect(showPage.results.skipped.map(\.position) == [2])
     }
 
@@ -193,7 +193,7 @@ struct ResultsPageScanningTests {
     func unusualButValid(fields: String) throws {
         let body = page(fields)
         let scanned = try #require(MoviePage.scanned(body), "declined \(fields)")
-        expectSame(scanned, try JSONDecoder().decode(MoviePage.self, from: body), fields)
+        expectSame(scanned, try JSONDecoderReference.page(MoviePage.self, from: body), fields)
     }
 
     @Test(
@@ -207,7 +207,7 @@ struct ResultsPageScanningTests {
     func pageFields(text: String) throws {
         let body = Data(text.utf8)
         let scanned = try #require(MoviePage.scanned(body), "declined \(text)")
-        expectSame(scanned, try JSONDecoder().decode(MoviePage.self, from: body), text)
+        expectSame(scanned, try JSONDecoderReference.page(MoviePage.self, from: body), text)
     }
 
     @Test(

@@ -11,14 +11,14 @@ func withoutText(_ skipped: [RejectedItem]) -> [RejectedItem] {
 /// Expects `ResultsPage.decode(_:)` to read `body` as `JSONDecoder` reads its text once repaired: the same items at
 /// the same positions, the same rejections (which `decode()` gives their text), the repaired strings counted; or
 /// both to fail.
-func expectDecodeMatchesJSONDecoder<Item: ListItem & Equatable>(
+func expectDecodeMatchesJSONDecoder<Item: ReferenceReadable & Equatable>(
     _ type: ResultsPage<Item>.Type, _ body: Data, _ context: String,
     sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
     let repaired = body.withUnsafeBytes { JSONTextRepair.repair($0) }
     let viaDecode = Result { try ResultsPage<Item>.decode(body) }
     let viaJSONDecoder = Result {
-        try JSONDecoder().decode(ResultsPage<Item>.self, from: repaired.map { Data($0.bytes) } ?? body)
+        try JSONDecoderReference.page(ResultsPage<Item>.self, from: repaired.map { Data($0.bytes) } ?? body)
     }
     switch (viaDecode, viaJSONDecoder) {
     case (.success(let page), .success(let reference)):
