@@ -6,7 +6,7 @@ import Testing
 struct TVAndDetailsDecodingTests {
     @Test("decodes a TV page: integer vote, empty date, empty origin, hard-case names; skips an item without a name")
     func tvPage() throws {
-        let page = try JSONDecoder().decode(TVPage.self, from: try Fixture.data("tv_popular.json"))
+        let page = try TVPage.decode(try Fixture.data("tv_popular.json"))
         #expect(page.results.items.map(\.value.id) == [1399, 2])
         #expect(page.results.skipped.map(\.position) == [2])
         let first = page.results.items[0].value

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPClient
 import JSON
 import TMDBAPI
 import Testing
@@ -8,9 +9,9 @@ func withoutText(_ skipped: [RejectedItem]) -> [RejectedItem] {
     skipped.map { RejectedItem(position: $0.position, field: $0.field, reason: $0.reason) }
 }
 
-/// Expects `ResultsPage.decode(_:)` to read `body` as `JSONDecoder` reads its text once repaired: the same items at
-/// the same positions, the same rejections (which `decode()` gives their text), the repaired strings counted; or
-/// both to fail.
+/// Expects `ResultsPage.decode(_:)` to read `body` as `JSONDecoder` reads its text once repaired: the same page
+/// fields, the same items at the same positions, the same rejections (which `decode()` gives their text), the
+/// repaired strings counted; or both to fail, with the same description in a client error.
 func expectDecodeMatchesJSONDecoder<Item: ReferenceReadable & Equatable>(
     _ type: ResultsPage<Item>.Type, _ body: Data, _ context: String,
     sourceLocation: SourceLocation = #_sourceLocation
@@ -23,6 +24,11 @@ func expectDecodeMatchesJSONDecoder<Item: ReferenceReadable & Equatable>(
     switch (viaDecode, viaJSONDecoder) {
     case (.success(let page), .success(let reference)):
         #expect(
+            [page.page, page.totalPages, page.totalResults] as [Int]
+                == [reference.page, reference.totalPages, reference.totalResults], "\(context)",
+            sourceLocation: sourceLocation)
+        #expect(page.dates == reference.dates, "\(context)", sourceLocation: sourceLocation)
+        #expect(
             page.results.items.map(\.position) == reference.results.items.map(\.position), "\(context)",
             sourceLocation: sourceLocation)
         #expect(
@@ -33,8 +39,10 @@ func expectDecodeMatchesJSONDecoder<Item: ReferenceReadable & Equatable>(
         )
         #expect(page.results.skipped.allSatisfy { $0.raw != nil }, "\(context)", sourceLocation: sourceLocation)
         #expect(page.repairedStrings == repaired?.strings ?? 0, "\(context)", sourceLocation: sourceLocation)
-    case (.failure, .failure):
-        break
+    case (.failure(let failure), .failure(let reference)):
+        #expect(
+            DecodingErrorDescription.describe(failure) == DecodingErrorDescription.describe(reference), "\(context)",
+            sourceLocation: sourceLocation)
     default:
         Issue.record(
             "decode() and JSONDecoder disagree on \(context): \(viaDecode) vs \(viaJSONDecoder)",
