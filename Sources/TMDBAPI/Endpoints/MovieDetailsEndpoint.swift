@@ -4,8 +4,8 @@ import HTTPClient
 extension TMDB {
     /// `GET /movie/{id}`: one movie's details (runtime, budget, revenue, genres, IMDb id, status, tagline, …).
     public struct Details: Endpoint {
-        /// Decodes to the movie's details.
-        public typealias Response = MovieDetails
+        /// Read as the movie catalogue reads it, with nothing appended.
+        public typealias Response = MovieRecord
         /// The movie.
         public var movieID: Int
         /// The language of the title, overview and tagline.
@@ -21,5 +21,10 @@ extension TMDB {
         public var path: String { "movie/\(movieID)" }
         /// `language`.
         public var queryItems: [URLQueryItem] { [URLQueryItem(name: "language", value: language)] }
+
+        /// Reads the body with ``MovieRecord/init(details:)``.
+        public func decodeResponse(_ response: HTTPResponse) throws -> MovieRecord {
+            try response.body.withUnsafeBytes { bytes throws(CatalogueRecordError) in try MovieRecord(details: bytes) }
+        }
     }
 }

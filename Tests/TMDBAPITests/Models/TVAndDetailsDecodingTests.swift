@@ -22,19 +22,19 @@ struct TVAndDetailsDecodingTests {
 
     @Test("decodes movie details, with null runtime and empty homepage read as nil")
     func details() throws {
-        let details = try JSONDecoder().decode(MovieDetails.self, from: try Fixture.data("movie_details.json"))
+        let details = try CatalogueDecoding.movie(try Fixture.data("movie_details.json"))
         #expect(details.id == 550)
         #expect(details.imdbID == "tt0137523")
         #expect(details.runtime == nil)
         #expect(details.homepage == nil)
         #expect(details.budget == 63_000_000)
         #expect(details.genres.map(\.name) == ["Drama", "Thriller"])
-        #expect(details.spokenLanguages.map(\.code) == ["en"])
-        #expect(details.productionCountries.map(\.code) == ["DE", "US"])
+        #expect(details.languages.map(\.code) == ["en"])
+        #expect(details.countries.map(\.code) == ["DE", "US"])
         #expect(details.tagline == "Mischief. Mayhem. Soap.")
         #expect(details.collection == nil)
-        #expect(details.productionCompanies.map(\.id) == [508])
-        #expect(details.productionCompanies.map(\.name) == ["Regency Enterprises"])
+        #expect(details.companies.map(\.id) == [508])
+        #expect(details.companies.map(\.name) == ["Regency Enterprises"])
         #expect(details.originCountry == ["US"])
     }
 
@@ -47,17 +47,17 @@ struct TVAndDetailsDecodingTests {
         let body =
             #"{"id": 1, "title": "T", "belongs_to_collection": {"id": 10, "name": "C", "poster_path": null}, "#
             + runtime + "}"
-        let details = try JSONDecoder().decode(MovieDetails.self, from: Data(body.utf8))
+        let details = try CatalogueDecoding.movie(Data(body.utf8))
         #expect(details.runtime == expected)
-        #expect(details.collection == MovieDetails.Collection(id: 10, name: "C"))
+        #expect(details.collection == MovieRecord.Collection(id: 10, name: "C"))
     }
 
     @Test("reads details without collection, companies or origin countries, or with a company's name null")
     func missingDetailsFields() throws {
         let body = #"{"id": 1, "title": "T", "production_companies": [{"id": 4, "name": null}]}"#
-        let details = try JSONDecoder().decode(MovieDetails.self, from: Data(body.utf8))
+        let details = try CatalogueDecoding.movie(Data(body.utf8))
         #expect(details.collection == nil)
-        #expect(details.productionCompanies == [MovieDetails.Company(id: 4, name: nil)])
+        #expect(details.companies == [CatalogueRecord.Company(id: 4, name: nil)])
         #expect(details.originCountry.isEmpty)
     }
 }
