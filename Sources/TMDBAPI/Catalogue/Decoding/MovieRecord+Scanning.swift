@@ -1,14 +1,5 @@
 import JSON
 
-extension MovieRecord: Decodable {
-    /// Not decodable on its own: a record is read from a details answer's bytes by ``init(details:)``, which the
-    /// details endpoint uses. (An endpoint's response type must be `Decodable`.)
-    public init(from decoder: any Decoder) throws {
-        throw DecodingError.dataCorrupted(
-            .init(codingPath: [], debugDescription: "A MovieRecord is read by MovieRecord(details:), not decoded"))
-    }
-}
-
 extension MovieRecord {
     /// Reads a `/movie/{id}` answer with any appended sub-resources. Unknown keys are skipped, `null` is accepted
     /// for every field, `runtime: 0` and empty dates, paths and ids are read as absent; a value of the wrong kind
