@@ -1,19 +1,28 @@
 extension Movie {
     /// A movie's keys, in the order a damaged movie's fields are checked.
-    public enum Field: String, ModelField {
-        case id, title
-        case originalTitle = "original_title"
-        case originalLanguage = "original_language"
-        case releaseDate = "release_date"
-        case voteAverage = "vote_average"
-        case voteCount = "vote_count"
-        case popularity
-        case genreIDs = "genre_ids"
-        case adult, overview
-        case posterPath = "poster_path"
-        case backdropPath = "backdrop_path"
-        case video
-        case mediaType = "media_type"
+    public enum Field: ModelField {
+        case id, title, originalTitle, originalLanguage, releaseDate, voteAverage, voteCount, popularity, genreIDs
+        case adult, overview, posterPath, backdropPath, video, mediaType
+
+        public var key: StaticString {
+            switch self {
+            case .id: "id"
+            case .title: "title"
+            case .originalTitle: "original_title"
+            case .originalLanguage: "original_language"
+            case .releaseDate: "release_date"
+            case .voteAverage: "vote_average"
+            case .voteCount: "vote_count"
+            case .popularity: "popularity"
+            case .genreIDs: "genre_ids"
+            case .adult: "adult"
+            case .overview: "overview"
+            case .posterPath: "poster_path"
+            case .backdropPath: "backdrop_path"
+            case .video: "video"
+            case .mediaType: "media_type"
+            }
+        }
 
         public static var required: [Field] { [.id, .title] }
     }

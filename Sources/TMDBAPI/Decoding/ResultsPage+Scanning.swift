@@ -35,13 +35,29 @@ extension ResultsPage {
     }
 
     /// The keys of a page.
-    enum Field: String, ModelField, CodingKey {
-        case page, results
-        case totalPages = "total_pages"
-        case totalResults = "total_results"
-        case dates
+    enum Field: ModelField {
+        case page, results, totalPages, totalResults, dates
+
+        var key: StaticString {
+            switch self {
+            case .page: "page"
+            case .results: "results"
+            case .totalPages: "total_pages"
+            case .totalResults: "total_results"
+            case .dates: "dates"
+            }
+        }
 
         static var required: [Field] { [.page, .results] }
+    }
+
+    /// A page field as a `DecodingError` names it.
+    private struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(_ field: Field) { stringValue = field.name }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
     }
 
     private init(scanning scanner: inout JSONScanner) throws(JSONScanner.Failure) {
@@ -51,13 +67,14 @@ extension ResultsPage {
         var totalResults: Int?
         var dates: DateWindow?
         var seen = SeenFields<Field>()
+        let fields = Field.allCases
         var object = try scanner.openObject()
-        while let key = try scanner.nextKey(in: &object) {
-            guard let field = Field(rawValue: key) else {
+        while let key = try scanner.nextKeyBytes(in: &object) {
+            guard let (field, index) = Field.named(key, in: fields) else {
                 try scanner.skipValue()
                 continue
             }
-            guard seen.insert(field) else { throw scanner.failure("duplicate key \(key)") }
+            guard seen.insert(index) else { throw scanner.failure("duplicate key \(field.name)") }
             switch field {
             case .page: page = try scanner.value { (value) throws(FieldValue.Failure) in try value.int() }
             case .results:
@@ -71,7 +88,9 @@ extension ResultsPage {
             case .dates: dates = try scanner.null() ? nil : DateWindow(scanning: &scanner)
             }
         }
-        guard let page, seen.contains(.results) else { throw scanner.failure("a page without page or results") }
+        guard let page, seen.missing(Field.required, of: fields) == nil else {
+            throw scanner.failure("a page without page or results")
+        }
         self.init(
             page: page, results: results, totalPages: totalPages ?? page, totalResults: totalResults ?? results.count,
             dates: dates)
@@ -86,7 +105,7 @@ extension ResultsPage {
             throw Self.mismatch([String: Any].self, at: [], isNull: bytes[document.lowerBound] == UInt8(ascii: "n"))
         }
         guard members.allSatisfy({ $0.name != nil }) else { throw Self.notJSON }
-        func member(_ field: Field) -> Range<Int>? { members.first { $0.name == field.rawValue }?.value }
+        func member(_ field: Field) -> Range<Int>? { members.first { $0.name == field.name }?.value }
         func read<Value>(
             _ field: Field, _ type: Any.Type, _ read: (inout FieldValue) throws(FieldValue.Failure) -> Value
         ) throws(DecodingError) -> Value? {
@@ -96,7 +115,7 @@ extension ResultsPage {
                 return try read(&value)
             } catch {
                 guard error.problem != .unreadable else { throw Self.notJSON }
-                throw Self.mismatch(type, at: [field], isNull: error.problem == .null)
+                throw Self.mismatch(type, at: [Key(field)], isNull: error.problem == .null)
             }
         }
 
@@ -105,7 +124,7 @@ extension ResultsPage {
         }
         guard let results = member(.results) else { throw Self.missing(.results) }
         guard let elements = outline.elements(ofArrayAt: results.lowerBound) else {
-            throw Self.mismatch([Any].self, at: [Field.results], isNull: bytes[results.lowerBound] == UInt8(ascii: "n"))
+            throw Self.mismatch([Any].self, at: [Key(.results)], isNull: bytes[results.lowerBound] == UInt8(ascii: "n"))
         }
         var items = LossyList<Item>([])
         for (position, range) in elements.enumerated() {
@@ -145,10 +164,10 @@ extension ResultsPage {
     }
 
     private static func missing(_ field: Field) -> DecodingError {
-        .keyNotFound(field, .init(codingPath: [], debugDescription: "No value for \(field.rawValue)."))
+        .keyNotFound(Key(field), .init(codingPath: [], debugDescription: "No value for \(field.name)."))
     }
 
-    private static func mismatch(_ type: Any.Type, at path: [Field], isNull: Bool) -> DecodingError {
+    private static func mismatch(_ type: Any.Type, at path: [Key], isNull: Bool) -> DecodingError {
         let context = DecodingError.Context(codingPath: path, debugDescription: "Expected \(type).")
         return isNull ? .valueNotFound(type, context) : .typeMismatch(type, context)
     }
@@ -156,8 +175,15 @@ extension ResultsPage {
 
 extension ResultsPage.DateWindow: ObjectModel {
     /// The keys of `dates`.
-    public enum Field: String, ModelField {
+    public enum Field: ModelField {
         case maximum, minimum
+
+        public var key: StaticString {
+            switch self {
+            case .maximum: "maximum"
+            case .minimum: "minimum"
+            }
+        }
     }
 
     public static var unread: Self { Self(minimum: nil, maximum: nil) }

@@ -1,19 +1,28 @@
 extension TVShow {
     /// A show's keys, in the order a damaged show's fields are checked.
-    public enum Field: String, ModelField {
-        case id, name
-        case originalName = "original_name"
-        case originalLanguage = "original_language"
-        case firstAirDate = "first_air_date"
-        case originCountry = "origin_country"
-        case voteAverage = "vote_average"
-        case voteCount = "vote_count"
-        case popularity
-        case genreIDs = "genre_ids"
-        case adult, overview
-        case posterPath = "poster_path"
-        case backdropPath = "backdrop_path"
-        case mediaType = "media_type"
+    public enum Field: ModelField {
+        case id, name, originalName, originalLanguage, firstAirDate, originCountry, voteAverage, voteCount, popularity
+        case genreIDs, adult, overview, posterPath, backdropPath, mediaType
+
+        public var key: StaticString {
+            switch self {
+            case .id: "id"
+            case .name: "name"
+            case .originalName: "original_name"
+            case .originalLanguage: "original_language"
+            case .firstAirDate: "first_air_date"
+            case .originCountry: "origin_country"
+            case .voteAverage: "vote_average"
+            case .voteCount: "vote_count"
+            case .popularity: "popularity"
+            case .genreIDs: "genre_ids"
+            case .adult: "adult"
+            case .overview: "overview"
+            case .posterPath: "poster_path"
+            case .backdropPath: "backdrop_path"
+            case .mediaType: "media_type"
+            }
+        }
 
         public static var required: [Field] { [.id, .name] }
     }

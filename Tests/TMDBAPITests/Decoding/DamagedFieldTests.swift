@@ -29,8 +29,8 @@ struct DamagedFieldTests {
     static func cases<Field: ModelField>(_ fields: Field.Type, name: String) -> [(String, String)] {
         Field.allCases.flatMap { field in
             values.map { value in
-                var members = ["\"id\": 10", "\"\(name)\": \"t\""].filter { !$0.hasPrefix("\"\(field.rawValue)\"") }
-                members.append("\"\(field.rawValue)\": \(value)")
+                var members = ["\"id\": 10", "\"\(name)\": \"t\""].filter { !$0.hasPrefix("\"\(field.key)\"") }
+                members.append("\"\(field.key)\": \(value)")
                 return (name, members.joined(separator: ", "))
             }
         }
