@@ -18,7 +18,7 @@ struct ResolvedRow: Sendable {
     /// The `/movie/{id}` look-up of a request with `"details": true`.
     enum Details: Sendable {
         case notAsked
-        case fetched(MovieDetails)
+        case fetched(MovieRecord)
         case failed
     }
 

@@ -22,7 +22,7 @@ enum WorkItem: Sendable {
 enum WorkResult: Sendable {
     case setup(SetupRequest, SetupAnswer)
     case page(request: Int, page: Int, PageOutcome)
-    case details(movieID: Int, Result<MovieDetails, ClientError>)
+    case details(movieID: Int, Result<MovieRecord, ClientError>)
     case poster(file: String, PosterOutcome)
 
     /// How fetching a page ended.

@@ -7,8 +7,8 @@ struct DetailsRow: OutputRow, Sendable, Hashable {
 
     /// The movie's rank in the list it was found in.
     var rank: Int
-    /// The details as TMDB sent them.
-    var details: MovieDetails
+    /// The details as TMDB sent them, read as the movie catalogue reads them (nothing appended).
+    var details: MovieRecord
 
     func encode(into encoder: inout RecordEncoder) {
         encoder.integer("rank", rank)
@@ -21,10 +21,10 @@ struct DetailsRow: OutputRow, Sendable, Hashable {
         encoder.integer("runtime", details.runtime)
         encoder.integer("budget", details.budget)
         encoder.integer("revenue", details.revenue)
-        encoder.integers("genre_ids", details.genres.map(\.id))
-        encoder.strings("genres", details.genres.map(\.name))
-        encoder.strings("spoken_languages", details.spokenLanguages.map(\.code))
-        encoder.strings("production_countries", details.productionCountries.map(\.code))
+        encoder.integers("genre_ids", details.genres.compactMap(\.id))
+        encoder.strings("genres", details.genres.map { $0.name ?? "" })
+        encoder.strings("spoken_languages", details.languages.map { $0.code ?? "" })
+        encoder.strings("production_countries", details.countries.map { $0.code ?? "" })
         encoder.string("tagline", details.tagline)
         encoder.string("homepage", details.homepage)
         encoder.decimal("vote_average", details.voteAverage)
@@ -32,8 +32,8 @@ struct DetailsRow: OutputRow, Sendable, Hashable {
         encoder.decimal("popularity", details.popularity)
         encoder.integer("collection_id", details.collection?.id)
         encoder.string("collection_name", details.collection?.name)
-        encoder.integers("production_company_ids", details.productionCompanies.map(\.id))
-        encoder.strings("production_companies", details.productionCompanies.map { $0.name ?? "" })
+        encoder.integers("production_company_ids", details.companies.compactMap(\.id))
+        encoder.strings("production_companies", details.companies.map { $0.name ?? "" })
         encoder.strings("origin_country", details.originCountry)
         encoder.end()
     }

@@ -1,39 +1,51 @@
-import JSON
-
 extension TVShow {
-    public init(scanning scanner: inout JSONScanner) throws(JSONScanner.Failure) {
-        var id: Int?
-        var name: String?
-        var show = TVShow(id: 0, name: "")
-        var seen = SeenKeys()
-        var object = try scanner.openObject()
-        while let key = try scanner.nextKey(in: &object) {
-            switch key {
-            case "id":
-                try seen.insert(0, scanner)
-                id = try scanner.int()
-            case "name":
-                try seen.insert(1, scanner)
-                name = try scanner.string()
-            case "original_name":
-                try seen.insert(2, scanner)
-                show.originalName = try scanner.null() ? nil : scanner.string()
-            case "first_air_date":
-                try seen.insert(3, scanner)
-                show.firstAirDate = try scanner.null() ? nil : scanner.string().nonEmpty
-            case "origin_country":
-                try seen.insert(4, scanner)
-                show.originCountry = []
-                if try scanner.null() { break }
-                var array = try scanner.openArray()
-                while try scanner.nextElement(in: &array) { show.originCountry.append(try scanner.string()) }
-            default:
-                if try !show.scanSharedField(key, &scanner, &seen) { try scanner.skipValue() }
+    /// A show's keys, in the order a damaged show's fields are checked.
+    public enum Field: ModelField {
+        case id, name, originalName, originalLanguage, firstAirDate, originCountry, voteAverage, voteCount, popularity
+        case genreIDs, adult, overview, posterPath, backdropPath, mediaType
+
+        public var key: StaticString {
+            switch self {
+            case .id: "id"
+            case .name: "name"
+            case .originalName: "original_name"
+            case .originalLanguage: "original_language"
+            case .firstAirDate: "first_air_date"
+            case .originCountry: "origin_country"
+            case .voteAverage: "vote_average"
+            case .voteCount: "vote_count"
+            case .popularity: "popularity"
+            case .genreIDs: "genre_ids"
+            case .adult: "adult"
+            case .overview: "overview"
+            case .posterPath: "poster_path"
+            case .backdropPath: "backdrop_path"
+            case .mediaType: "media_type"
             }
         }
-        guard let id, let name else { throw scanner.failure("a show without id or name") }
-        show.id = id
-        show.name = name
-        self = show
+
+        public static var required: [Field] { [.id, .name] }
+    }
+
+    public static var unread: TVShow { TVShow(id: 0, name: "") }
+
+    public mutating func read(_ field: Field, _ value: inout FieldValue) throws(FieldValue.Failure) {
+        switch field {
+        case .id: id = try value.int()
+        case .name: name = try value.string()
+        case .originalName: originalName = try value.optionalString()
+        case .originalLanguage: originalLanguage = try value.optionalString()
+        case .firstAirDate: firstAirDate = try value.optionalString()?.nonEmpty
+        case .originCountry: originCountry = try value.strings()
+        case .voteAverage: voteAverage = try value.optionalDouble()
+        case .voteCount: voteCount = try value.optionalInt()
+        case .popularity: popularity = try value.optionalDouble()
+        case .genreIDs: genreIDs = try value.ints()
+        case .adult: adult = try value.optionalBool() ?? false
+        case .overview: overview = try value.optionalString()
+        case .posterPath: posterPath = try value.optionalString()?.nonEmpty
+        case .backdropPath: backdropPath = try value.optionalString()?.nonEmpty
+        case .mediaType: mediaType = try value.optionalString()
+        }
     }
 }

@@ -8,7 +8,7 @@ public protocol PagedEndpoint: Endpoint where Response == ResultsPage<Item> {
 }
 
 extension PagedEndpoint {
-    /// Decodes the page with ``ResultsPage/decode(_:)``: the scanner, or `JSONDecoder` when the page is odd.
+    /// Decodes the page with ``ResultsPage/decode(_:)``: as it streams past, or item by item when it is damaged.
     public func decodeResponse(_ response: HTTPResponse) throws -> Response {
         try ResultsPage<Item>.decode(response.body)
     }

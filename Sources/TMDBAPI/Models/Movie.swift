@@ -2,8 +2,9 @@
 ///
 /// Decodes what TMDB really sends: `poster_path` and `backdrop_path` null, `release_date` as an empty string
 /// (read as nil), `vote_average` as an integer, unknown extra fields such as `softcore` (ignored). `id` and `title`
-/// are required; an item without them is skipped by ``LossyList`` rather than failing its page.
-public struct Movie: Decodable, Sendable, Hashable {
+/// are required; an item without them is rejected rather than failing its page. How each field is read:
+/// `Movie+Scanning.swift`.
+public struct Movie: ListItem, Hashable {
     public var id: Int
     /// The title in the requested language.
     public var title: String
@@ -31,18 +32,7 @@ public struct Movie: Decodable, Sendable, Hashable {
     /// `movie` on the lists that say what each item is (trending, recommendations); nil on the others.
     public var mediaType: String?
 
-    enum CodingKeys: String, CodingKey {
-        case id, title, overview, popularity, adult, video
-        case mediaType = "media_type"
-        case originalTitle = "original_title"
-        case originalLanguage = "original_language"
-        case releaseDate = "release_date"
-        case voteAverage = "vote_average"
-        case voteCount = "vote_count"
-        case genreIDs = "genre_ids"
-        case posterPath = "poster_path"
-        case backdropPath = "backdrop_path"
-    }
+    public static var mediaType: MediaType { .movie }
 
     public init(
         id: Int, title: String, originalTitle: String? = nil, originalLanguage: String? = nil,
@@ -65,24 +55,5 @@ public struct Movie: Decodable, Sendable, Hashable {
         self.backdropPath = backdropPath
         self.video = video
         self.mediaType = mediaType
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(Int.self, forKey: .id)
-        title = try container.decode(String.self, forKey: .title)
-        originalTitle = try container.decodeIfPresent(String.self, forKey: .originalTitle)
-        originalLanguage = try container.decodeIfPresent(String.self, forKey: .originalLanguage)
-        releaseDate = try container.decodeIfPresent(String.self, forKey: .releaseDate)?.nonEmpty
-        voteAverage = try container.decodeIfPresent(Double.self, forKey: .voteAverage)
-        voteCount = try container.decodeIfPresent(Int.self, forKey: .voteCount)
-        popularity = try container.decodeIfPresent(Double.self, forKey: .popularity)
-        genreIDs = try container.decodeIfPresent([Int].self, forKey: .genreIDs) ?? []
-        adult = try container.decodeIfPresent(Bool.self, forKey: .adult) ?? false
-        overview = try container.decodeIfPresent(String.self, forKey: .overview)
-        posterPath = try container.decodeIfPresent(String.self, forKey: .posterPath)?.nonEmpty
-        backdropPath = try container.decodeIfPresent(String.self, forKey: .backdropPath)?.nonEmpty
-        video = try container.decodeIfPresent(Bool.self, forKey: .video)
-        mediaType = try container.decodeIfPresent(String.self, forKey: .mediaType)
     }
 }

@@ -10,8 +10,7 @@ public struct RejectedItem: Sendable, Hashable {
     public var reason: String
     /// The element's `id`, when it has one that reads as an integer.
     public var id: Int?
-    /// The element's JSON text as received, its invalid Unicode repaired (see `JSONTextRepair`). Set by
-    /// ``ResultsPage/decode(_:)``, which has the page's text; nil from `JSONDecoder` alone.
+    /// The element's JSON text as received, its invalid Unicode repaired (see `JSONTextRepair`).
     public var raw: String?
 
     /// Creates a rejected element.

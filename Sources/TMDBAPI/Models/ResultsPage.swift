@@ -12,11 +12,11 @@ public struct ResultsPage<Item: ListItem>: Decodable, Sendable {
     /// The release-date window of `now_playing` and `upcoming`.
     public var dates: DateWindow?
     /// Strings of the body that were not valid Unicode and were read with U+FFFD in place of what was wrong (see
-    /// ``decode(_:)``); 0 from `JSONDecoder` alone, which refuses them.
+    /// ``decode(_:)``).
     public var repairedStrings = 0
 
     /// The `dates` object: the first and last release date the list covers.
-    public struct DateWindow: Decodable, Sendable, Hashable {
+    public struct DateWindow: Sendable, Hashable {
         /// The latest release date, `YYYY-MM-DD`.
         public var maximum: String?
         /// The earliest release date, `YYYY-MM-DD`.
@@ -29,12 +29,6 @@ public struct ResultsPage<Item: ListItem>: Decodable, Sendable {
         }
     }
 
-    enum CodingKeys: String, CodingKey {
-        case page, results, dates
-        case totalPages = "total_pages"
-        case totalResults = "total_results"
-    }
-
     /// Creates a page (tests, fixtures).
     public init(page: Int, results: [Item], totalPages: Int, totalResults: Int, dates: DateWindow? = nil) {
         self.page = page
@@ -44,14 +38,11 @@ public struct ResultsPage<Item: ListItem>: Decodable, Sendable {
         self.dates = dates
     }
 
-    /// Decodes a page; a missing `results` array is an error, odd items inside it are not.
+    /// Not decodable on its own: a page is read from its bytes by ``decode(_:)``, which list endpoints use. (An
+    /// endpoint's response type must be `Decodable`.)
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        page = try container.decode(Int.self, forKey: .page)
-        results = try container.decode(LossyList<Item>.self, forKey: .results)
-        totalPages = try container.decodeIfPresent(Int.self, forKey: .totalPages) ?? page
-        totalResults = try container.decodeIfPresent(Int.self, forKey: .totalResults) ?? results.items.count
-        dates = try? container.decodeIfPresent(DateWindow.self, forKey: .dates)
+        throw DecodingError.dataCorrupted(
+            .init(codingPath: [], debugDescription: "A ResultsPage is read by ResultsPage.decode(_:), not decoded"))
     }
 
     /// The last page TMDB will serve for this list: `min(total_pages, 500)`.

@@ -1,7 +1,8 @@
 /// A TV show as it appears in TMDB's TV lists.
 ///
 /// Like ``Movie``: null paths, `first_air_date` as `""` (read as nil), integer `vote_average` and unknown fields
-/// (`softcore`) are accepted; `id` and `name` are required, so an item without them is skipped by ``LossyList``.
+/// (`softcore`) are accepted; `id` and `name` are required, so an item without them is rejected. How each field is
+/// read: `TVShow+Scanning.swift`.
 public struct TVShow: ListItem, Hashable {
     public var id: Int
     /// The name in the requested language.
@@ -32,20 +33,6 @@ public struct TVShow: ListItem, Hashable {
 
     public static var mediaType: MediaType { .tv }
 
-    enum CodingKeys: String, CodingKey {
-        case id, name, overview, popularity, adult
-        case mediaType = "media_type"
-        case originalName = "original_name"
-        case originalLanguage = "original_language"
-        case firstAirDate = "first_air_date"
-        case originCountry = "origin_country"
-        case voteAverage = "vote_average"
-        case voteCount = "vote_count"
-        case genreIDs = "genre_ids"
-        case posterPath = "poster_path"
-        case backdropPath = "backdrop_path"
-    }
-
     public init(
         id: Int, name: String, originalName: String? = nil, originalLanguage: String? = nil,
         firstAirDate: String? = nil, originCountry: [String] = [], voteAverage: Double? = nil, voteCount: Int? = nil,
@@ -67,24 +54,5 @@ public struct TVShow: ListItem, Hashable {
         self.posterPath = posterPath
         self.backdropPath = backdropPath
         self.mediaType = mediaType
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(Int.self, forKey: .id)
-        name = try container.decode(String.self, forKey: .name)
-        originalName = try container.decodeIfPresent(String.self, forKey: .originalName)
-        originalLanguage = try container.decodeIfPresent(String.self, forKey: .originalLanguage)
-        firstAirDate = try container.decodeIfPresent(String.self, forKey: .firstAirDate)?.nonEmpty
-        originCountry = try container.decodeIfPresent([String].self, forKey: .originCountry) ?? []
-        voteAverage = try container.decodeIfPresent(Double.self, forKey: .voteAverage)
-        voteCount = try container.decodeIfPresent(Int.self, forKey: .voteCount)
-        popularity = try container.decodeIfPresent(Double.self, forKey: .popularity)
-        genreIDs = try container.decodeIfPresent([Int].self, forKey: .genreIDs) ?? []
-        adult = try container.decodeIfPresent(Bool.self, forKey: .adult) ?? false
-        overview = try container.decodeIfPresent(String.self, forKey: .overview)
-        posterPath = try container.decodeIfPresent(String.self, forKey: .posterPath)?.nonEmpty
-        backdropPath = try container.decodeIfPresent(String.self, forKey: .backdropPath)?.nonEmpty
-        mediaType = try container.decodeIfPresent(String.self, forKey: .mediaType)
     }
 }

@@ -48,7 +48,7 @@ struct ListTableTests {
             request: request, directory: directory.path, formats: Job.OutputFormat.allCases,
             genreNames: [18: "Drama"], posterSize: "w342")
         let entry: ListEntry = table == .shows ? .tv(show) : .movie(movie)
-        let found = try JSONDecoder().decode(MovieDetails.self, from: Data(details.utf8))
+        let found = try RowTests.details(details)
         try writer.write([
             ResolvedRow(
                 rank: 1, entry: entry, poster: .downloaded("p.jpg"),

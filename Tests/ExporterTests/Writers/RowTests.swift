@@ -7,6 +7,11 @@ import Testing
 
 @Suite("TV and details rows")
 struct RowTests {
+    /// A `/movie/{id}` answer read as the lists' details are.
+    static func details(_ json: String) throws -> MovieRecord {
+        try Array(json.utf8).withUnsafeBytes { bytes throws(CatalogueRecordError) in try MovieRecord(details: bytes) }
+    }
+
     func encode(_ row: some OutputRow) -> (csv: String, json: [String: Any]) {
         var encoder = RecordEncoder()
         row.encode(into: &encoder)
@@ -34,11 +39,9 @@ struct RowTests {
     @Test("writes the same fields to CSV and NDJSON, in column order, for every row type")
     func columnOrder() throws {
         var encoder = RecordEncoder()
-        let details = try JSONDecoder().decode(
-            MovieDetails.self,
-            from: Data(
-                #"{"id": 1, "title": "T", "runtime": 90, "genres": [{"id": 18, "name": "Drama"}], "spoken_languages": [{"iso_639_1": "en"}], "tagline": ""}"#
-                    .utf8))
+        let details = try Self.details(
+            #"{"id": 1, "title": "T", "runtime": 90, "genres": [{"id": 18, "name": "Drama"}], "spoken_languages": [{"iso_639_1": "en"}], "tagline": ""}"#
+        )
         DetailsRow(rank: 1, details: details).encode(into: &encoder)
         let line = String(decoding: encoder.json, as: UTF8.self)
         var position = line.startIndex
@@ -66,7 +69,7 @@ struct RowTests {
         let detailsJSON = #"""
             {"id": 1, "title": "T\u2029", "budget": -5, "genres": [{"id": 18, "name": "Drama"}], "popularity": 1e-7}
             """#
-        let details = try JSONDecoder().decode(MovieDetails.self, from: Data(detailsJSON.utf8))
+        let details = try Self.details(detailsJSON)
         DetailsRow(rank: 3, details: details).encode(into: &encoder)
         let expected = [
             #"{"rank":1,"id":42,"title":"q\"b\\n\nr\rt\tb\bf\fc\u0001\u001fd"# + "\u{7F}"

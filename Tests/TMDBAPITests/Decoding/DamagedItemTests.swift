@@ -128,7 +128,7 @@ struct DamagedItemTests {
             var scanner = JSONScanner(bytes)
             return try? Movie(scanning: &scanner)
         }
-        let decoded = try? JSONDecoder().decode(Movie.self, from: Data(repaired))
+        let decoded = JSONDecoderReference.item(Movie.self, from: Data(repaired))
         if let scanned { #expect(scanned == decoded, "the scanner reads \(text) as JSONDecoder does not") }
         if decoded == nil { #expect(scanned == nil, "the scanner accepts \(text), which JSONDecoder rejects") }
         if case .rejected = expected { #expect(decoded == nil) } else { #expect(decoded != nil) }

@@ -6,7 +6,7 @@ import Testing
 @Suite("Decoding what TMDB really sends")
 struct MoviePageDecodingTests {
     func hardCases() throws -> MoviePage {
-        try JSONDecoder().decode(MoviePage.self, from: try Fixture.data("top_rated_hard_cases.json"))
+        try MoviePage.decode(try Fixture.data("top_rated_hard_cases.json"))
     }
 
     @Test("keeps every good item and skips odd ones without failing the page, remembering positions")
@@ -67,7 +67,7 @@ struct MoviePageDecodingTests {
 
     @Test("decodes now_playing's extra dates object")
     func nowPlayingDates() throws {
-        let page = try JSONDecoder().decode(MoviePage.self, from: try Fixture.data("now_playing.json"))
+        let page = try MoviePage.decode(try Fixture.data("now_playing.json"))
         #expect(page.dates?.minimum == "2026-10-20")
         #expect(page.dates?.maximum == "2026-12-01")
         #expect(page.results.items.count == 1)
@@ -76,7 +76,7 @@ struct MoviePageDecodingTests {
     @Test("fails a page whose results array is missing: that is not an odd item")
     func missingResults() {
         #expect(throws: DecodingError.self) {
-            try JSONDecoder().decode(MoviePage.self, from: Data(#"{"page": 1, "total_pages": 1}"#.utf8))
+            try MoviePage.decode(Data(#"{"page": 1, "total_pages": 1}"#.utf8))
         }
     }
 

@@ -6,7 +6,7 @@ import Testing
 struct TVAndDetailsDecodingTests {
     @Test("decodes a TV page: integer vote, empty date, empty origin, hard-case names; skips an item without a name")
     func tvPage() throws {
-        let page = try JSONDecoder().decode(TVPage.self, from: try Fixture.data("tv_popular.json"))
+        let page = try TVPage.decode(try Fixture.data("tv_popular.json"))
         #expect(page.results.items.map(\.value.id) == [1399, 2])
         #expect(page.results.skipped.map(\.position) == [2])
         let first = page.results.items[0].value
@@ -22,19 +22,19 @@ struct TVAndDetailsDecodingTests {
 
     @Test("decodes movie details, with null runtime and empty homepage read as nil")
     func details() throws {
-        let details = try JSONDecoder().decode(MovieDetails.self, from: try Fixture.data("movie_details.json"))
+        let details = try CatalogueDecoding.movie(try Fixture.data("movie_details.json"))
         #expect(details.id == 550)
         #expect(details.imdbID == "tt0137523")
         #expect(details.runtime == nil)
         #expect(details.homepage == nil)
         #expect(details.budget == 63_000_000)
         #expect(details.genres.map(\.name) == ["Drama", "Thriller"])
-        #expect(details.spokenLanguages.map(\.code) == ["en"])
-        #expect(details.productionCountries.map(\.code) == ["DE", "US"])
+        #expect(details.languages.map(\.code) == ["en"])
+        #expect(details.countries.map(\.code) == ["DE", "US"])
         #expect(details.tagline == "Mischief. Mayhem. Soap.")
         #expect(details.collection == nil)
-        #expect(details.productionCompanies.map(\.id) == [508])
-        #expect(details.productionCompanies.map(\.name) == ["Regency Enterprises"])
+        #expect(details.companies.map(\.id) == [508])
+        #expect(details.companies.map(\.name) == ["Regency Enterprises"])
         #expect(details.originCountry == ["US"])
     }
 
@@ -47,17 +47,17 @@ struct TVAndDetailsDecodingTests {
         let body =
             #"{"id": 1, "title": "T", "belongs_to_collection": {"id": 10, "name": "C", "poster_path": null}, "#
             + runtime + "}"
-        let details = try JSONDecoder().decode(MovieDetails.self, from: Data(body.utf8))
+        let details = try CatalogueDecoding.movie(Data(body.utf8))
         #expect(details.runtime == expected)
-        #expect(details.collection == MovieDetails.Collection(id: 10, name: "C"))
+        #expect(details.collection == MovieRecord.Collection(id: 10, name: "C"))
     }
 
     @Test("reads details without collection, companies or origin countries, or with a company's name null")
     func missingDetailsFields() throws {
         let body = #"{"id": 1, "title": "T", "production_companies": [{"id": 4, "name": null}]}"#
-        let details = try JSONDecoder().decode(MovieDetails.self, from: Data(body.utf8))
+        let details = try CatalogueDecoding.movie(Data(body.utf8))
         #expect(details.collection == nil)
-        #expect(details.productionCompanies == [MovieDetails.Company(id: 4, name: nil)])
+        #expect(details.companies == [CatalogueRecord.Company(id: 4, name: nil)])
         #expect(details.originCountry.isEmpty)
     }
 }

@@ -23,7 +23,7 @@ struct CataloguePerformer: Sendable {
 
     func perform(_ work: CatalogueWork) async -> CatalogueResult {
         let catalogue = catalogues[work.catalogue]
-        let endpoint = TMDB.CatalogueDetails(
+        let endpoint = TMDB.Details<Data>(
             type: catalogue.type, id: work.id, appending: catalogue.append, language: language)
         var unreadable = ""
         for _ in 0..<Self.unreadableAttempts {
