@@ -43,11 +43,11 @@ struct PageRows: Sendable {
     }
 
     private mutating func classify(_ entry: ListEntry, store: PosterStore?) -> PendingRow.Poster {
-        guard let store else { return .disabled }
-        guard let path = entry.posterPath else { return .absent }
+        guard let store else { return .settled(.disabled) }
+        guard let path = entry.posterPath else { return .settled(.absent) }
         guard let file = PosterFileName.safeFileName(for: path) else {
             unsafePosterPaths.append(UnsafePosterPath(itemID: entry.id, posterPath: path))
-            return .unsafe
+            return .settled(.unsafePath)
         }
         if store.isPresent(file) { presentPosters.insert(file) }
         return .file(file)

@@ -1,20 +1,8 @@
+import RunStore
 import TMDBAPI
 
 /// A row whose poster and details are settled: everything a writer needs besides the genre names.
 struct ResolvedRow: Sendable {
-    /// Where the row's poster stands once the run has tried it.
-    enum Poster: Sendable, Hashable {
-        /// Posters are off for this run.
-        case disabled
-        /// The entry has no `poster_path`.
-        case absent
-        /// `poster_path` is not a safe file name; never fetched.
-        case unsafe
-        case downloaded(String)
-        case alreadyPresent(String)
-        case failed
-    }
-
     /// The `/movie/{id}` look-up of a request with `"details": true`.
     enum Details: Sendable {
         case notAsked
@@ -24,6 +12,7 @@ struct ResolvedRow: Sendable {
 
     var rank: Int
     var entry: ListEntry
-    var poster: Poster
+    /// What became of the row's poster once the run tried it.
+    var poster: PosterOutcome
     var details: Details
 }

@@ -45,10 +45,3 @@ struct DependencyTracker<Key: Hashable & Sendable, Outcome: Sendable>: Sendable 
         return waiters.removeValue(forKey: key) ?? []
     }
 }
-
-/// How a poster was resolved.
-enum PosterResolution: Sendable, Hashable {
-    case downloaded
-    case alreadyPresent
-    case failed
-}

@@ -69,7 +69,7 @@ struct JobSchedule: WorkSchedule {
     private var setupProgress: SetupProgress
     /// Results that arrived before setup was ready, in arrival order.
     private var held: [WorkResult] = []
-    private var posters = DependencyTracker<String, PosterResolution>()
+    private var posters = DependencyTracker<String, PosterOutcome>()
     private var details = DependencyTracker<Int, ResolvedRow.Details>()
     private var apiInFlight = 0
     private var postersInFlight = 0
@@ -109,13 +109,7 @@ struct JobSchedule: WorkSchedule {
     /// What became of the posters the run needed.
     var posterFiles: Manifest.PosterCounts {
         var counts = Manifest.PosterCounts()
-        for outcome in posters.outcomes.values {
-            switch outcome {
-            case .downloaded: counts.downloaded += 1
-            case .alreadyPresent: counts.alreadyPresent += 1
-            case .failed: counts.failed += 1
-            }
-        }
+        for outcome in posters.outcomes.values { counts.count(outcome) }
         return counts
     }
 
@@ -160,7 +154,7 @@ struct JobSchedule: WorkSchedule {
         case .page, .details:
             apiInFlight -= 1
             timings.listsEnded = .now
-        case .poster(_, .notSent):
+        case .poster(_, nil):
             postersInFlight -= 1
         case .poster:
             postersInFlight -= 1
@@ -259,17 +253,17 @@ struct JobSchedule: WorkSchedule {
             effects.append(.event(.detailsFinished(succeeded: answer.failure == nil)))
             for index in waiting { lists[index].resolved(.details(movieID)) }
             flush(waiting.sorted(), into: &effects)
-        case .poster(_, .notSent):
+        case .poster(_, nil):
             return
-        case .poster(let file, let outcome):
+        case .poster(let file, let outcome?):
             var failed = false
-            if case .failed(let reason) = outcome {
+            if case .failed(_, let reason) = outcome {
                 failed = true
                 let size = job.posters?.size ?? ""
                 failures.append(Manifest.Failure(.poster("\(size)/\(file)"), reason: reason))
                 effects.append(.event(.failure("poster \(file): \(reason)")))
             }
-            let waiting = posters.resolve(file, as: failed ? .failed : .downloaded)
+            let waiting = posters.resolve(file, as: outcome)
             effects.append(.event(.posterFinished(succeeded: !failed)))
             for index in waiting { lists[index].resolved(.poster(file)) }
             flush(waiting.sorted(), into: &effects)
@@ -285,7 +279,8 @@ struct JobSchedule: WorkSchedule {
         var waiting: Set<ListProgress.Dependency> = []
         for row in page.rows {
             if case .file(let file) = row.poster,
-                posters.need(file, by: index, known: page.presentPosters.contains(file) ? .alreadyPresent : nil)
+                posters.need(
+                    file, by: index, known: page.presentPosters.contains(file) ? .alreadyPresent(file: file) : nil)
             {
                 waiting.insert(.poster(file))
             }
@@ -348,19 +343,12 @@ struct JobSchedule: WorkSchedule {
 
     /// `row` with its poster and details settled; `details` is nil when the request asks for none.
     private static func resolve(
-        _ row: PendingRow, posters: [String: PosterResolution], details: [Int: ResolvedRow.Details]?
+        _ row: PendingRow, posters: [String: PosterOutcome], details: [Int: ResolvedRow.Details]?
     ) -> ResolvedRow {
-        let poster: ResolvedRow.Poster
+        let poster: PosterOutcome
         switch row.poster {
-        case .disabled: poster = .disabled
-        case .absent: poster = .absent
-        case .unsafe: poster = .unsafe
-        case .file(let name):
-            switch posters[name] {
-            case .downloaded?: poster = .downloaded(name)
-            case .alreadyPresent?: poster = .alreadyPresent(name)
-            case .failed?, nil: poster = .failed
-            }
+        case .settled(let outcome): poster = outcome
+        case .file(let name): poster = posters[name] ?? .failed(file: name, reason: "not fetched")
         }
         var found = ResolvedRow.Details.notAsked
         if let details, case .movie(let movie) = row.entry { found = details[movie.id] ?? .failed }

@@ -23,7 +23,8 @@ enum WorkResult: Sendable {
     case setup(SetupRequest, SetupAnswer)
     case page(request: Int, page: Int, PageOutcome)
     case details(movieID: Int, Result<MovieRecord, ClientError>)
-    case poster(file: String, PosterOutcome)
+    /// A poster's download: nil when it was never sent (the run is stopping).
+    case poster(file: String, PosterOutcome?)
 
     /// How fetching a page ended.
     enum PageOutcome: Sendable {
@@ -36,11 +37,4 @@ enum WorkResult: Sendable {
         case notStored(OutputError)
     }
 
-    /// How downloading and saving a poster ended.
-    enum PosterOutcome: Sendable {
-        case saved
-        case failed(reason: String)
-        /// Never sent: the run is stopping.
-        case notSent
-    }
 }

@@ -59,19 +59,20 @@ struct WorkPerformer: Sendable {
 
     /// Downloads one poster and saves it. The client's slot is released as soon as the bytes arrive, so the
     /// write never holds a connection idle.
-    private func download(_ file: String, from client: APIClient) async -> WorkResult.PosterOutcome {
+    /// - Returns: `.downloaded` or `.failed`; nil when the client was stopped before it sent the request.
+    private func download(_ file: String, from client: APIClient) async -> PosterOutcome? {
         guard let store = posterStore else { preconditionFailure("a poster to fetch with posters off") }
         let data: Data
         switch await client.result(of: TMDB.PosterImage(size: store.size, posterPath: "/" + file)) {
         case .success(let downloaded): data = downloaded
-        case .failure(let error) where error.reason == .notSent: return .notSent
-        case .failure(let error): return .failed(reason: error.reasonDescription)
+        case .failure(let error) where error.reason == .notSent: return nil
+        case .failure(let error): return .failed(file: file, reason: error.reasonDescription)
         }
         do throws(OutputError) {
             try await writes.run { () throws(OutputError) in try store.save(data, as: file) }
-            return .saved
+            return .downloaded(file: file)
         } catch {
-            return .failed(reason: "\(error)")
+            return .failed(file: file, reason: "\(error)")
         }
     }
 }

@@ -127,26 +127,9 @@ final class ListTableWriter {
     }
 
     /// Counts the row's poster and gives its `poster_file` cell.
-    private func posterFile(for poster: ResolvedRow.Poster) -> String? {
-        let name: String
-        switch poster {
-        case .disabled: return nil
-        case .absent:
-            counts.posters.absent += 1
-            return nil
-        case .unsafe:
-            counts.posters.unsafePath += 1
-            return nil
-        case .failed:
-            counts.posters.failed += 1
-            return nil
-        case .downloaded(let file):
-            counts.posters.downloaded += 1
-            name = file
-        case .alreadyPresent(let file):
-            counts.posters.alreadyPresent += 1
-            name = file
-        }
+    private func posterFile(for poster: PosterOutcome) -> String? {
+        counts.posters.count(poster)
+        guard let name = poster.savedFile else { return nil }
         return posterSize.map { OutputLayout.posterRelativePath(size: $0, fileName: name) }
     }
 

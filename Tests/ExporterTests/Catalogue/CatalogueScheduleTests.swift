@@ -142,7 +142,7 @@ struct CatalogueScheduleTests {
         let first = try #require(firstNext)
         let second = try #require(secondNext)
         let rows = CatalogueRows(id: 1, tables: [], details: [])
-        _ = try Self.finish(&schedule, first, .rows(rows, poster: .downloaded))
+        _ = try Self.finish(&schedule, first, .rows(rows, poster: .downloaded(file: "a.jpg")))
         let result = CatalogueResult(
             work: second,
             outcome: .rows(

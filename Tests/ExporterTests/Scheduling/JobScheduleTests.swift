@@ -183,15 +183,17 @@ struct JobScheduleTests {
             return nil
         }
         #expect(posters == ["p100.jpg", "p101.jpg"], "each poster once, for both lists")
-        let first = try Self.record([.poster(file: "p100.jpg", .saved)], in: &schedule)
+        let first = try Self.record([.poster(file: "p100.jpg", .downloaded(file: "p100.jpg"))], in: &schedule)
         #expect(Self.writtenRanks(first).isEmpty)
-        let second = try Self.record([.poster(file: "p101.jpg", .failed(reason: "HTTP 404"))], in: &schedule)
+        let second = try Self.record(
+            [.poster(file: "p101.jpg", .failed(file: "p101.jpg", reason: "HTTP 404"))], in: &schedule)
         #expect(Self.writtenRanks(second) == [1, 2, 1, 2])
-        let cells = second.flatMap { effect -> [ResolvedRow.Poster] in
+        let cells = second.flatMap { effect -> [PosterOutcome] in
             if case .write(_, let rows) = effect { return rows.map(\.poster) }
             return []
         }
-        #expect(cells == [.downloaded("p100.jpg"), .failed, .downloaded("p100.jpg"), .failed])
+        let failed = PosterOutcome.failed(file: "p101.jpg", reason: "HTTP 404")
+        #expect(cells == [.downloaded(file: "p100.jpg"), failed, .downloaded(file: "p100.jpg"), failed])
         #expect(schedule.failures.map(\.endpoint) == ["poster w92/p101.jpg"])
         #expect(schedule.isComplete)
     }

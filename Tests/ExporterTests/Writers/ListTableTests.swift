@@ -51,7 +51,7 @@ struct ListTableTests {
         let found = try RowTests.details(details)
         try writer.write([
             ResolvedRow(
-                rank: 1, entry: entry, poster: .downloaded("p.jpg"),
+                rank: 1, entry: entry, poster: .downloaded(file: "p.jpg"),
                 details: table == .details ? .fetched(found) : .notAsked)
         ])
         try writer.finish()

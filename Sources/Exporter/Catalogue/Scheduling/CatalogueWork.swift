@@ -15,7 +15,7 @@ struct CatalogueResult: Sendable {
 
     enum Outcome: Sendable {
         /// The details, as rows of every table, and the poster's fate when the catalogue downloads posters.
-        case rows(CatalogueRows, poster: CataloguePosters.Outcome?)
+        case rows(CatalogueRows, poster: PosterOutcome?)
         /// 404: the id was removed from TMDB after the export file was made. Counted, not a failure.
         case removed
         /// Failed after the client's retries, or the answer could not be read: recorded, the run goes on.

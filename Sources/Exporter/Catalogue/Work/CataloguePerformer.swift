@@ -48,7 +48,7 @@ struct CataloguePerformer: Sendable {
                 }
                 switch decoded {
                 case .success(let rows) where rows.id == work.id:
-                    let poster: CataloguePosters.Outcome? =
+                    let poster: PosterOutcome? =
                         if catalogue.posters, let posters { await posters.fetch(posterPath: rows.posterPath) } else {
                             nil
                         }

@@ -13,21 +13,10 @@ struct CataloguePosters: Sendable {
     let writes = BlockingFiles(serial: "tmdb-export.file-writes")
 
     /// What became of one id's poster.
-    enum Outcome: Sendable, Hashable {
-        case downloaded
-        /// Already in the folder, whole: not fetched again.
-        case alreadyPresent
-        /// The record has no `poster_path`.
-        case absent
-        /// `poster_path` was not a single safe file name: nothing fetched or written.
-        case unsafePath
-        case failed(file: String, reason: String)
-    }
-
-    func fetch(posterPath: String?) async -> Outcome {
+    func fetch(posterPath: String?) async -> PosterOutcome {
         guard let posterPath, !posterPath.isEmpty else { return .absent }
         guard let file = PosterFileName.safeFileName(for: posterPath) else { return .unsafePath }
-        if store.isPresent(file) { return .alreadyPresent }
+        if store.isPresent(file) { return .alreadyPresent(file: file) }
         switch await client.result(of: TMDB.PosterImage(size: store.size, posterPath: "/" + file)) {
         case .failure(let error):
             return .failed(file: file, reason: error.reasonDescription)
@@ -35,23 +24,10 @@ struct CataloguePosters: Sendable {
             do throws(OutputError) {
                 let store = store
                 try await writes.run { () throws(OutputError) in try store.save(data, as: file) }
-                return .downloaded
+                return .downloaded(file: file)
             } catch {
                 return .failed(file: file, reason: "\(error)")
             }
-        }
-    }
-}
-
-extension Manifest.PosterCounts {
-    /// Counts one id's poster.
-    mutating func count(_ outcome: CataloguePosters.Outcome) {
-        switch outcome {
-        case .downloaded: downloaded += 1
-        case .alreadyPresent: alreadyPresent += 1
-        case .absent: absent += 1
-        case .unsafePath: unsafePath += 1
-        case .failed: failed += 1
         }
     }
 }
