@@ -149,7 +149,7 @@ struct CatalogueRun {
         }
         guard schedule.isFinished else { throw .interrupted }
         let finished: (files: [[Manifest.DataFile]], failures: [Manifest.Failure])
-        do throws(OutputError) { finished = try tables.finish() } catch { throw .output(error) }
+        do throws(OutputError) { finished = try await tables.finish() } catch { throw .output(error) }
         var summaries: [Manifest.CatalogueSummary] = []
         for index in job.catalogue.indices {
             let request = job.catalogue[index]

@@ -42,6 +42,14 @@ package enum FileSystem {
     }
 
     /// Removes a file or directory tree; missing is fine.
+    /// Flushes a file's data to disk, by its path: any descriptor of a file syncs what was written through another.
+    package static func sync(_ path: String) throws(OutputError) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw OutputError.fromErrno("open", path: path) }
+        defer { close(descriptor) }
+        guard fsync(descriptor) == 0 else { throw OutputError.fromErrno("fsync", path: path) }
+    }
+
     package static func remove(_ path: String) throws(OutputError) {
         guard FileManager.default.fileExists(atPath: path) || symlinkTarget(path) != nil else { return }
         do {

@@ -41,7 +41,7 @@ struct CatalogueTableFilesTests {
     }
 
     @Test("a resumed run cuts every file back to the checkpoint and goes on from its position and counts")
-    func resumeCutsBack() throws {
+    func resumeCutsBack() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         do {
@@ -72,7 +72,7 @@ struct CatalogueTableFilesTests {
         #expect(resumed.startPositions == [1])
         #expect(resumed.startCounts == [.init(fetched: 1, removed: 0, failed: 0)])
         try resumed.write(Self.rows(4), catalogue: 0)
-        let finished = try resumed.finish()
+        let finished = try await resumed.finish()
         try resumed.removeWorkingFiles()
         #expect(try directory.read("movies.csv") == "id,title\n1,\"Film, 1\"\n4,\"Film, 4\"\n")
         #expect(try directory.read("movies.ndjson") == "{\"id\":1}\n{\"id\":4}\n")
@@ -81,14 +81,14 @@ struct CatalogueTableFilesTests {
     }
 
     @Test("writes collections once each, in collection id order, in both formats, and says so in the manifest")
-    func collectionsSortedOnce() throws {
+    func collectionsSortedOnce() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let files = try Self.open(directory.path)
         try files.write(Self.rows(1, collection: (30, "Thirty, \"quoted\"")), catalogue: 0)
         try files.write(Self.rows(2, collection: (10, "Ten\nlines")), catalogue: 0)
         try files.write(Self.rows(3, collection: (30, "Thirty, \"quoted\"")), catalogue: 0)
-        let finished = try files.finish()
+        let finished = try await files.finish()
         #expect(
             try directory.read("collections.csv")
                 == "collection_id,name\n10,\"Ten\nlines\"\n30,\"Thirty, \"quoted\"\"\n")
@@ -111,7 +111,7 @@ struct CatalogueTableFilesTests {
     }
 
     @Test("keeps the failures a resumed run had for the manifest")
-    func failuresSurviveResume() throws {
+    func failuresSurviveResume() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         do {
@@ -121,7 +121,7 @@ struct CatalogueTableFilesTests {
         }
         let resumed = try Self.open(directory.path)
         #expect(resumed.startCounts[0].failed == 1)
-        let finished = try resumed.finish()
+        let finished = try await resumed.finish()
         #expect(finished.failures == [Manifest.Failure(endpoint: "movie/9", page: nil, reason: "HTTP 503")])
     }
 

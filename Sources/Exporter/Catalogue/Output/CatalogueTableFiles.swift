@@ -151,29 +151,53 @@ final class CatalogueTableFiles {
     /// for the manifest.
     /// - Returns: per catalogue, its files in table order (details last), named relative to the run's folder; and
     ///   every failure recorded, resumed ones included.
-    func finish() throws(OutputError) -> (files: [[Manifest.DataFile]], failures: [Manifest.Failure]) {
-        var described: [[Manifest.DataFile]] = []
+    /// The syncing, the derivations and the read of the failures run on ``BlockingFiles``, off the cooperative pool.
+    func finish() async throws(OutputError) -> (files: [[Manifest.DataFile]], failures: [Manifest.Failure]) {
+        /// A file of the manifest's list: one written here, or the derived table made from it.
+        enum Entry {
+            case written(Manifest.DataFile)
+            case derived(Int)
+        }
+        var entries: [[Entry]] = []
+        var toSync: [String] = []
+        var derivations: [(table: CatalogueTable, format: OutputFormat)] = []
         for lane in lanes {
-            var files: [Manifest.DataFile] = []
+            var files: [Entry] = []
             for index in lane.tables.indices {
                 for (file, format) in [(lane.csv[index], Job.OutputFormat.csv), (lane.ndjson[index], .ndjson)] {
                     guard let file else { continue }
-                    try file.sync()
-                    files.append(Self.describe(file, format: format.rawValue, rows: lane.rows[index]))
-                    if lane.stage == .snapshot,
-                        let derived = try SortedCollections.derive(
-                            lane.tables[index], format, in: directory)
-                    {
-                        files.append(derived)
+                    try file.flush()
+                    toSync.append(file.path)
+                    files.append(.written(Self.describe(file, format: format.rawValue, rows: lane.rows[index])))
+                    if lane.stage == .snapshot, lane.tables[index].derivation != nil {
+                        files.append(.derived(derivations.count))
+                        derivations.append((lane.tables[index], format))
                     }
                 }
             }
-            try lane.details.sync()
-            files.append(Self.describe(lane.details, format: "ndjson", rows: lane.detailsRows))
-            described.append(files)
+            try lane.details.flush()
+            toSync.append(lane.details.path)
+            files.append(.written(Self.describe(lane.details, format: "ndjson", rows: lane.detailsRows)))
+            entries.append(files)
         }
-        try failures.sync()
-        return (described, try Self.readFailures(failures.path))
+        try failures.flush()
+        toSync.append(failures.path)
+        _ = try await BlockingFiles.map(toSync) { path throws(OutputError) in try FileSystem.sync(path) }
+        let directory = directory
+        let derived = try await BlockingFiles.map(derivations) { derivation throws(OutputError) in
+            try SortedCollections.derive(derivation.table, derivation.format, in: directory)
+        }
+        let failuresPath = failures.path
+        let recorded = try await BlockingFiles.run { () throws(OutputError) in try Self.readFailures(failuresPath) }
+        let described = entries.map { files in
+            files.compactMap { entry -> Manifest.DataFile? in
+                switch entry {
+                case .written(let file): file
+                case .derived(let index): derived[index]
+                }
+            }
+        }
+        return (described, recorded)
     }
 
     /// Removes the checkpoint and the failures file, once the run's files are complete (merged too): until then, a
