@@ -67,8 +67,10 @@ public struct Exporter: Sendable {
             ? nil
             : ListRun(
                 job: job, api: api, concurrency: concurrency, posters: posters, options: options, staging: staging,
-                store: store, stop: stop, stallLimit: stallLimit, clock: stallClock, makeImageClient: makeImageClient,
-                onEvent: onEvent)
+                store: store,
+                controls: LoopControls(
+                    stop: stop, stallLimit: stallLimit, clock: stallClock, api: api, countingTheRest: true),
+                makeImageClient: makeImageClient, onEvent: onEvent)
         // Whether the staging run holds something worth resuming, should the run stop.
         var worthKeeping = false
         do throws(ExportError) {

@@ -15,7 +15,7 @@ final class ListRun {
 
     init(
         job: Job, api: APIClient, concurrency: Int, posters: Job.PosterSettings?, options: ExportOptions,
-        staging: StagingRun, store: PosterStore?, stop: StopRequest?, stallLimit: Duration, clock: ElapsedClock,
+        staging: StagingRun, store: PosterStore?, controls: LoopControls,
         makeImageClient: @escaping @Sendable (URL) -> APIClient, onEvent: @escaping @Sendable (ExportEvent) -> Void
     ) {
         schedule = JobSchedule(
@@ -23,15 +23,7 @@ final class ListRun {
             reorderWindow: max(2, concurrency * options.reorderWindowFactor), strict: options.strict,
             makeImageClient: makeImageClient)
         let performer = WorkPerformer(job: job, api: api, pageCache: staging.pageCache, posterStore: store)
-        let activity = api.activity
-        loop = WorkLoop<JobSchedule>(
-            perform: performer.perform, stop: stop, stallLimit: stallLimit,
-            waiting: {
-                let now = ContinuousClock.now
-                let waits = activity.waits(at: now)
-                return waits.prefix(5).map { $0.description(at: now) }
-                    + (waits.count > 5 ? ["\(waits.count - 5) more"] : [])
-            }, clock: clock)
+        loop = controls.loop(performer.perform)
         tables = ListTables(job: job, directory: staging.directory, posterSize: posters?.size)
         self.staging = staging
         self.onEvent = onEvent

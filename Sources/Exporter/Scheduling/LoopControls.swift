@@ -9,15 +9,19 @@ struct LoopControls: Sendable {
     var waiting: @Sendable () -> [String]
     var clock: ElapsedClock
 
-    /// The controls of a run whose requests go through `api`: a stall names the first five requests it waits on.
-    init(stop: StopRequest?, stallLimit: Duration?, clock: ElapsedClock, api: APIClient) {
+    /// The controls of a run whose requests go through `api`: a stall names the first five requests it waits on,
+    /// and with `countingTheRest` how many more there were.
+    init(stop: StopRequest?, stallLimit: Duration?, clock: ElapsedClock, api: APIClient, countingTheRest: Bool = false)
+    {
         let activity = api.activity
         self.stop = stop
         self.stallLimit = stallLimit
         self.clock = clock
         waiting = {
             let now = ContinuousClock.now
-            return activity.waits(at: now).prefix(5).map { $0.description(at: now) }
+            let waits = activity.waits(at: now)
+            return waits.prefix(5).map { $0.description(at: now) }
+                + (countingTheRest && waits.count > 5 ? ["\(waits.count - 5) more"] : [])
         }
     }
 
