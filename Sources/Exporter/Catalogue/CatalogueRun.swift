@@ -160,6 +160,7 @@ struct CatalogueRun {
                 minPopularity: request.minPopularity, limit: request.limit,
                 exportDateRequested: request.exportDate.description, exportDate: "\(export.day)",
                 exportDateMissing: export.missingDay.map { "\($0)" }, exportFiles: export.fileNames,
+                keptExportFiles: export.keptFiles,
                 idsInExport: export.counts.lines, idsDroppedAsAdult: export.counts.adult,
                 idsBelowMinPopularity: export.counts.belowMinimumPopularity, idsCutByLimit: export.counts.cutByLimit,
                 duplicateIDsInExport: export.counts.duplicates, idsPlanned: export.ids.count,

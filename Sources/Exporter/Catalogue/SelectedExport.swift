@@ -17,6 +17,8 @@ struct SelectedExport: Sendable {
     var missingDay: ExportDay?
     /// The files read, by TMDB's names.
     var fileNames: [String]
+    /// The same files as the run keeps them in `ids/`, with their lines, size and SHA-256.
+    var keptFiles: [Manifest.DataFile]
     /// What the filters did.
     var counts: IDSelection.Counts
 
@@ -32,15 +34,24 @@ struct SelectedExport: Sendable {
             request.type, adult: request.adult, date: date, now: now, into: directory, client: files)
         let paths = download.files.map(\.path)
         let filters = request.filters
-        let selection = try await BlockingFiles.run { () throws(ExportError) in
-            try IDSelection.select(from: paths, filters: filters)
+        let (selection, digests) = try await BlockingFiles.run {
+            () throws(ExportError) -> (IDSelection, [(bytes: Int, sha256: String)]) in
+            let selection = try IDSelection.select(from: paths, filters: filters)
+            do throws(OutputError) { return (selection, try paths.map(FileDigest.sha256(of:))) } catch {
+                throw .output(error)
+            }
+        }
+        let keptFiles = download.files.indices.map { index in
+            Manifest.DataFile(
+                path: SnapshotLayout.exportFile(download.files[index].file.fileName), format: "ndjson.gz",
+                rows: selection.linesPerFile[index], bytes: digests[index].bytes, sha256: digests[index].sha256)
         }
         let popularity = ExportPopularity(selection, shard: shard)
         return SelectedExport(
             ids: CatalogueIDs(popularity.ids), popularity: popularity,
             mostPopular: Shard.keeping(ExportPopularity(selection).mostPopular(request.refresh.top), in: shard),
             day: download.day, missingDay: download.fellBackFrom,
-            fileNames: download.files.map(\.file.fileName), counts: selection.counts)
+            fileNames: download.files.map(\.file.fileName), keptFiles: keptFiles, counts: selection.counts)
     }
 
     /// The day of a complete (not temporary) export file of `type` already in `directory`, if any.

@@ -158,8 +158,18 @@ public struct ShardMerge: Sendable {
             if let problem = mismatch(snapshot, shard: shard) {
                 problems.append("\(name): runs/\(snapshot.runID) \(problem)")
             } else {
-                for summary in snapshot.manifest.catalogue ?? [] {
-                    do { try await snapshot.verify(summary) } catch { problems.append("\(name): \(error)") }
+                for (summary, request) in zip(snapshot.manifest.catalogue ?? [], job.catalogue) {
+                    do throws(FullRunReason) {
+                        let files: SnapshotFiles
+                        do throws(SnapshotFiles.Mismatch) {
+                            files = try SnapshotFiles(request, formats: job.formats, exportDate: summary.exportDate)
+                        } catch {
+                            throw FullRunReason("runs/\(snapshot.runID)/manifest.json \(error)")
+                        }
+                        try await snapshot.verify(summary, files: files, delta: summary.incremental != nil)
+                    } catch {
+                        problems.append("\(name): \(error)")
+                    }
                 }
             }
             shards.append(snapshot)
@@ -219,10 +229,17 @@ public struct ShardMerge: Sendable {
             try FileSystem.createDirectory((directory as NSString).appendingPathComponent(folder))
         }
         var (_, summary) = parts[0]
+        // Every shard's manifest lists exactly these files (checked with their SHA-256s before the merge).
+        let files: SnapshotFiles
+        do throws(SnapshotFiles.Mismatch) {
+            files = try SnapshotFiles(request, formats: job.formats, exportDate: summary.exportDate)
+        } catch {
+            throw OutputError(operation: "merge", path: parts[0].0.directory, reason: error.description)
+        }
         // The export files every shard read whole: the next night built on this snapshot reads them again.
-        for file in summary.exportFiles {
-            let source = parts[0].0.path(SnapshotLayout.exportFile(file))
-            let target = (directory as NSString).appendingPathComponent(SnapshotLayout.exportFile(file))
+        for name in files.exports.map(SnapshotLayout.exportFile) {
+            let source = parts[0].0.path(name)
+            let target = (directory as NSString).appendingPathComponent(name)
             if link(source, target) != 0 {
                 do { try FileManager.default.copyItem(atPath: source, toPath: target) } catch {
                     throw OutputError(operation: "copy", path: source, reason: FileSystem.reason(error))
@@ -233,11 +250,10 @@ public struct ShardMerge: Sendable {
         let tables = CatalogueTable.tables(for: request.type, appending: Set(request.append))
         let derivedTables = tables.filter { $0.derivation != nil }
         let derived = Set(derivedTables.flatMap { table in job.formats.map { SnapshotLayout.file(table, $0) } })
-        let names =
-            (summary.files.map(\.path) + (summary.stateFiles ?? []).map(\.path)
-            + (incremental ? (summary.deltaFiles ?? []).map(\.path) : [])).filter { !derived.contains($0) }
+        let names = (files.published + files.state + (incremental ? files.delta : [])).filter { !derived.contains($0) }
+        let sizes = Dictionary(parts[0].1.files.map { ($0.path, $0.bytes) }, uniquingKeysWith: max)
         let merged = try await BlockingFiles.map(
-            names, size: { name in parts[0].1.files.first { $0.path == name }?.bytes ?? 0 },
+            names, size: { name in sizes[name] ?? 0 },
             work: { name throws(OutputError) -> Manifest.DataFile in
                 let result = try TableMerge.interleaveFiles(
                     parts.map { $0.0.path(name) }, into: (directory as NSString).appendingPathComponent(name),
@@ -252,9 +268,9 @@ public struct ShardMerge: Sendable {
                 if let file = try SortedCollections.derive(table, format, in: directory) { byName[file.path] = file }
             }
         }
-        summary.files = summary.files.map { byName[$0.path]! }
-        summary.stateFiles = summary.stateFiles?.map { byName[$0.path]! }
-        summary.deltaFiles = incremental ? summary.deltaFiles?.map { byName[$0.path]! } : nil
+        summary.files = files.published.map { byName[$0]! }
+        summary.stateFiles = files.state.map { byName[$0]! }
+        summary.deltaFiles = incremental ? files.delta.map { byName[$0]! } : nil
         func total(_ count: (Manifest.CatalogueSummary) -> Int?) -> Int { parts.reduce(0) { $0 + (count($1.1) ?? 0) } }
         summary.idsPlanned = total(\.idsPlanned)
         summary.idsFetched = total(\.idsFetched)

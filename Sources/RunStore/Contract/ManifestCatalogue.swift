@@ -18,6 +18,9 @@ extension Manifest {
         public var exportDateMissing: String?
         /// The export files read (kept in the run's `ids/` folder), by TMDB's names.
         public var exportFiles: [String]
+        /// The same files as kept in `ids/`, with their lines, size and SHA-256, checked like the tables by the next
+        /// night before it reads them again; nil in a manifest written before they were recorded.
+        public var keptExportFiles: [DataFile]? = nil
         /// Lines of the export files.
         public var idsInExport: Int
         /// Adult lines left out (`"adult": false`, the default).
@@ -68,6 +71,7 @@ extension Manifest {
             exportDate: String,
             exportDateMissing: String? = nil,
             exportFiles: [String],
+            keptExportFiles: [DataFile]? = nil,
             idsInExport: Int,
             idsDroppedAsAdult: Int,
             idsBelowMinPopularity: Int,
@@ -97,6 +101,7 @@ extension Manifest {
             self.exportDate = exportDate
             self.exportDateMissing = exportDateMissing
             self.exportFiles = exportFiles
+            self.keptExportFiles = keptExportFiles
             self.idsInExport = idsInExport
             self.idsDroppedAsAdult = idsDroppedAsAdult
             self.idsBelowMinPopularity = idsBelowMinPopularity

@@ -16,6 +16,9 @@ package struct PreviousSnapshot: Sendable {
         let layout = job.layout
         guard let target = FileSystem.symlinkTarget(layout.latestLink) else { return nil }
         let runID = (target as NSString).lastPathComponent
+        guard RunID.isRunID(runID) else {
+            throw FullRunReason("\(layout.latestLink) points at \(target), not a run of runs/")
+        }
         let directory = layout.runDirectory(runID)
         let path = (directory as NSString).appendingPathComponent("manifest.json")
         guard let data = FileManager.default.contents(atPath: path) else {
@@ -50,15 +53,32 @@ package struct PreviousSnapshot: Sendable {
     /// The ids of `type` whose details failed in that run: its rows are missing or stale, so tonight fetches them.
     package func failedIDs(_ type: CatalogueType) -> [UInt32] { manifest.failures.failedIDs(type) }
 
-    /// Checks every file of the catalogue (data and state) against the manifest's size and SHA-256, one file per
-    /// core at a time.
-    /// - Throws: the first file that is missing or differs.
-    package func verify(_ summary: Manifest.CatalogueSummary) async throws(FullRunReason) {
-        let files = (summary.files + (summary.stateFiles ?? [])).map { (path: path($0.path), expected: $0) }
+    /// Checks that the manifest lists exactly `files`, the files the job's snapshot holds, then each of them that
+    /// is read again (the tables, the state, the kept export files, and the delta when `delta`) against the size and
+    /// SHA-256 the manifest gives it, one file per core at a time. Every file is opened under the name `files`
+    /// makes, none under a name the manifest gives.
+    /// - Throws: what the manifest lists that it should not (or leaves out), or the first file that is missing or
+    ///   differs.
+    package func verify(
+        _ summary: Manifest.CatalogueSummary, files: SnapshotFiles, delta: Bool = false
+    ) async throws(FullRunReason) {
+        if let mismatch = files.mismatch(with: summary, incremental: delta) {
+            throw FullRunReason("runs/\(runID)/manifest.json \(mismatch)")
+        }
+        var recorded: [String: Manifest.DataFile] = [:]
+        for file in summary.files + (summary.stateFiles ?? []) + (summary.keptExportFiles ?? [])
+            + (delta ? summary.deltaFiles ?? [] : [])
+        {
+            recorded[file.path] = file
+        }
+        let names =
+            files.published + files.state + files.exports.map(SnapshotLayout.exportFile) + (delta ? files.delta : [])
+        // Every name is in `recorded`: the lists match `files`.
+        let checks = names.map { (path: path($0), expected: recorded[$0]!) }
         let problems: [String?]
         do throws(OutputError) {
             problems = try await BlockingFiles.map(
-                files, size: { $0.expected.bytes },
+                checks, size: { $0.expected.bytes },
                 work: { file throws(OutputError) -> String? in
                     let found: (bytes: Int, sha256: String)
                     do throws(OutputError) { found = try FileDigest.sha256(of: file.path) } catch {

@@ -14,8 +14,9 @@ import TMDBAPI
 /// from that one.
 package enum SnapshotLayout {
     /// The version of the snapshot's contract this build writes, and the only one a night builds on:
-    /// 1 added `state/` (incremental nights), 2 the `fetched_at` and `votes_at` columns (freshness).
-    package static let version = 2
+    /// 1 added `state/` (incremental nights), 2 the `fetched_at` and `votes_at` columns (freshness), 3 the kept
+    /// export files' sizes and SHA-256s (`keptExportFiles`), so that a night reads no file it has not verified.
+    package static let version = 3
 
     /// Where a run appends its rows while it fetches: the snapshot's own files (a full run), or the delta's upserts
     /// (an incremental one).

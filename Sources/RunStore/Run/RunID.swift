@@ -21,4 +21,14 @@ package enum RunID {
         }
         return candidate
     }
+
+    /// Whether `name` is a run id as ``unique(for:notIn:)`` makes them (`20261122T020000Z`, `…Z-2`): checked on its
+    /// bytes before a name read from the disk (`latest`'s target) becomes a path.
+    package static func isRunID(_ name: String) -> Bool {
+        let bytes = Array(name.utf8)
+        guard bytes.count >= 16, bytes.count <= 24 else { return false }
+        let digits = { (range: Range<Int>) in bytes[range].allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }
+        guard digits(0..<8), bytes[8] == 0x54, digits(9..<15), bytes[15] == 0x5A else { return false }
+        return bytes.count == 16 || (bytes[16] == 0x2D && bytes.count > 17 && digits(17..<bytes.count))
+    }
 }

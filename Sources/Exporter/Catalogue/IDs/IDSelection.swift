@@ -44,6 +44,8 @@ public struct IDSelection: Sendable, Hashable {
     /// Each selected id's `popularity` in its export line, in the order of ``ids``; NaN when the line has none.
     public var popularity: [Double]
     public var counts: Counts
+    /// The lines of each file, in the order of the paths read (blank lines not counted).
+    public var linesPerFile: [Int] = []
 
     /// Streams `paths` (gzip ID export files) through the filters.
     ///
@@ -56,7 +58,10 @@ public struct IDSelection: Sendable, Hashable {
         var counts = Counts()
         var kept: [(id: UInt32, popularity: Double)] = []
         var top = filters.limit.map { TopPopular(capacity: $0) }
+        var linesPerFile: [Int] = []
         for path in paths {
+            let linesBefore = counts.lines
+            defer { linesPerFile.append(counts.lines - linesBefore) }
             do {
                 try GzipLineReader(path: path).forEachLine { line, number in
                     guard line.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) else { return }
@@ -107,6 +112,6 @@ public struct IDSelection: Sendable, Hashable {
         }
         counts.duplicates = kept.count - ids.count
         counts.selected = ids.count
-        return IDSelection(ids: ids, popularity: popularity, counts: counts)
+        return IDSelection(ids: ids, popularity: popularity, counts: counts, linesPerFile: linesPerFile)
     }
 }

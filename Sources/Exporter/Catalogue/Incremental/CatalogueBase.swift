@@ -9,7 +9,7 @@ enum CatalogueBase: Sendable {
     /// Change feeds and export files go back about three months: a snapshot older than this is fetched whole.
     static let maximumGapDays = 90
 
-    /// Decides from what the manifests say, without reading the data files (``PreviousSnapshot/verify(_:)`` does).
+    /// Decides from what the manifests say, without reading the data files (``PreviousSnapshot/verify(_:files:delta:)`` does).
     /// - Parameters:
     ///   - previous: `latest`'s snapshot, nil when there is none, or why it cannot be read.
     ///   - today: the day the run takes as today, the end of tonight's change window.
@@ -35,6 +35,9 @@ enum CatalogueBase: Sendable {
             return .full(FullRunReason("\(name) was written by a version without incremental runs"))
         case 1:
             return .full(FullRunReason("\(name) was written by a version without the fetched_at and votes_at columns"))
+        case 2:
+            return .full(
+                FullRunReason("\(name) was written by a version that did not record its export files' SHA-256s"))
         case SnapshotLayout.version:
             break
         case let version:

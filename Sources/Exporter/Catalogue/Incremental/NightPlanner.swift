@@ -35,8 +35,14 @@ struct NightPlanner {
         if case .incremental(let snapshot, let summary) = base {
             let started = ContinuousClock.now
             do throws(FullRunReason) {
-                try await snapshot.verify(summary)
-                previousIDs = Shard.keeping(try await Self.selection(of: snapshot, summary, request), in: shard)
+                let files: SnapshotFiles
+                do throws(SnapshotFiles.Mismatch) {
+                    files = try SnapshotFiles(request, formats: job.formats, exportDate: summary.exportDate)
+                } catch {
+                    throw FullRunReason("runs/\(snapshot.runID)/manifest.json \(error)")
+                }
+                try await snapshot.verify(summary, files: files)
+                previousIDs = Shard.keeping(try await Self.selection(of: snapshot, files, request), in: shard)
                 applied = try Self.appliedChanges(of: snapshot, type)
             } catch {
                 base = .full(error)
@@ -91,11 +97,12 @@ struct NightPlanner {
 
     private var feed: ChangedIDs { ChangedIDs(api: api, window: window, controls: controls) }
 
-    /// The snapshot's selection, read again from the export files it kept with the job's (unchanged) filters.
+    /// The snapshot's selection, read again from the export files it kept (verified) with the job's (unchanged)
+    /// filters.
     private static func selection(
-        of snapshot: PreviousSnapshot, _ summary: Manifest.CatalogueSummary, _ request: Job.CatalogueRequest
+        of snapshot: PreviousSnapshot, _ files: SnapshotFiles, _ request: Job.CatalogueRequest
     ) async throws(FullRunReason) -> [UInt32] {
-        let paths = summary.exportFiles.map { snapshot.path(SnapshotLayout.exportFile($0)) }
+        let paths = files.exports.map { snapshot.path(SnapshotLayout.exportFile($0)) }
         let filters = request.filters
         do throws(ExportError) {
             return try await BlockingFiles.run { () throws(ExportError) in
