@@ -56,10 +56,12 @@ public enum BinaryRunner {
 
     /// Starts the binary without waiting for it. Output goes to files rather than pipes, so a chatty child can
     /// never block on a full pipe.
-    /// - Parameter shellPrefix: shell commands to run first in the child's shell, e.g. `ulimit -f 100`.
+    /// - Parameters:
+    ///   - shellPrefix: shell commands to run first in the child's shell, e.g. `ulimit -f 100`.
+    ///   - tracer: a program and its arguments that run the binary, e.g. `["/usr/bin/strace", "-f"]`.
     public static func start(
         _ arguments: [String], environment extra: [String: String] = [:], directory: String? = nil,
-        shellPrefix: String? = nil
+        shellPrefix: String? = nil, tracer: [String] = []
     ) throws -> Running {
         let scratch = try TemporaryDirectory(prefix: "tmdb-export-run")
         let outPath = try scratch.write("", to: "stdout")
@@ -69,6 +71,9 @@ public enum BinaryRunner {
             // Set the limit in a shell, then exec the binary in its place.
             process.executableURL = URL(fileURLWithPath: "/bin/bash")
             process.arguments = ["-c", shellPrefix + "; exec \"$0\" \"$@\"", binary.path] + arguments
+        } else if let program = tracer.first {
+            process.executableURL = URL(fileURLWithPath: program)
+            process.arguments = tracer.dropFirst() + [binary.path] + arguments
         } else {
             process.executableURL = binary
             process.arguments = arguments
