@@ -60,7 +60,8 @@ let package = Package(
             dependencies: [
                 "Exporter", "RunStore", "RunReport", "TMDBAPI", "HTTPClient", "TMDBSandbox", "TestSupport", "Gzip",
                 "CSHA256",
-            ]),
+            ],
+            resources: [.copy("Fixtures")]),
         .testTarget(name: "RunStoreTests", dependencies: ["RunStore", "TMDBAPI", "JSON", "CSHA256", "TestSupport"]),
         .testTarget(name: "RunReportTests", dependencies: ["RunReport", "RunStore", "TMDBAPI", "TestSupport"]),
         .testTarget(name: "TMDBSandboxTests", dependencies: ["TMDBSandbox", "CZlib", "TestSupport"]),

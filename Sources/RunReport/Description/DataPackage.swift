@@ -44,6 +44,8 @@ package struct DataPackage: Encodable, Sendable {
         package var name: String
         package var path: String
         package var profile: String
+        /// `file` for a resource frictionless is to check by its size and hash alone (see ``readsAsTable(_:)``).
+        package var type: String?
         package var format: String
         package var mediatype: String
         package var encoding = "utf-8"
@@ -87,7 +89,7 @@ package struct DataPackage: Encodable, Sendable {
             let foreignKeys = table.foreignKeys.compactMap { key -> ForeignKey? in
                 let target = tables.first {
                     $0.name == key.table && $0.file.format == table.file.format
-                        && Self.folder($0.file.path) == Self.folder(table.file.path)
+                        && Self.folder($0.file.path) == Self.folder(table.file.path) && Self.readsAsTable($0)
                 }
                 return target.map {
                     ForeignKey(
@@ -95,18 +97,30 @@ package struct DataPackage: Encodable, Sendable {
                         reference: .init(resource: names[$0.file.path]!, fields: key.referencedFields))
                 }
             }
+            let tabular = table.columns != nil && Self.readsAsTable(table)
             return Resource(
                 name: names[table.file.path]!, path: table.file.path,
-                profile: table.columns == nil ? "data-resource" : "tabular-data-resource",
+                profile: tabular ? "tabular-data-resource" : "data-resource",
+                type: Self.readsAsTable(table) ? nil : "file",
                 format: table.isCSV ? "csv" : "ndjson", mediatype: table.isCSV ? "text/csv" : "application/x-ndjson",
                 description: table.description, bytes: table.file.bytes, hash: "sha256:\(table.file.sha256)",
-                schema: table.columns.map { columns in
-                    Schema(
-                        fields: columns.map { Self.field($0, csv: table.isCSV) },
-                        primaryKey: table.primaryKey.isEmpty ? nil : table.primaryKey,
-                        foreignKeys: foreignKeys.isEmpty ? nil : foreignKeys)
+                schema: table.columns.flatMap { columns in
+                    guard tabular else { return nil }
+                    return
+                        Schema(
+                            fields: columns.map { Self.field($0, csv: table.isCSV) },
+                            primaryKey: table.primaryKey.isEmpty ? nil : table.primaryKey,
+                            foreignKeys: foreignKeys.isEmpty ? nil : foreignKeys)
                 })
         }
+    }
+
+    /// Whether a file can be described as a table: not an NDJSON file with no rows, which is empty, and which
+    /// frictionless (5.x) cannot open as a table (`source-error`: its NDJSON reader asks an empty file for a first
+    /// line). Such a file is described by its size and hash alone (`"type": "file"`), with no schema to check and no
+    /// reference to it; its CSV twin keeps both, and DuckDB loads only the CSV.
+    package static func readsAsTable(_ table: DescribedTable) -> Bool {
+        table.isCSV || table.file.bytes > 0
     }
 
     /// The package as pretty, key-sorted JSON with a trailing newline.

@@ -9,10 +9,14 @@ package struct RecordEncoder {
     private var first = true
     private let writesCSV: Bool
     private let writesJSON: Bool
+    private let emptyStringIsNull: Bool
 
-    package init(csv: Bool = true, json: Bool = true) {
+    /// - Parameter emptyStringIsNull: write an empty string as null in JSON too, as CSV cannot tell them apart (the
+    ///   catalogue tables' rule, ``CatalogueColumn/ValueType/string``).
+    package init(csv: Bool = true, json: Bool = true, emptyStringIsNull: Bool = false) {
         writesCSV = csv
         writesJSON = json
+        self.emptyStringIsNull = emptyStringIsNull
     }
 
     package var json: [UInt8] { writer.bytes }
@@ -33,7 +37,7 @@ package struct RecordEncoder {
 
     package mutating func string(_ name: StaticString, _ value: String?) {
         key(name)
-        guard let value else { return null() }
+        guard let value, !(emptyStringIsNull && value.isEmpty) else { return null() }
         if writesCSV { CSVEncoding.appendField(value, to: &csv) }
         if writesJSON { writer.string(value) }
     }

@@ -7,6 +7,9 @@ public struct CatalogueColumn: Sendable, Hashable {
         case integer
         /// A decimal number, written in its shortest round-trip form.
         case number
+        /// Text as TMDB sent it. In a catalogue table an empty string is null, in NDJSON as in CSV (which cannot
+        /// tell them apart): TMDB sends `""` for what it does not know (a tagline, a character, a certification),
+        /// and one rule for every text column keeps a table's two files equal.
         case string
         /// `true` or `false`.
         case boolean

@@ -11,7 +11,7 @@ public struct CatalogueTable: Sendable, Hashable {
     /// The CSV header record, LF-terminated.
     public let csvHeader: [UInt8]
     /// The columns whose values identify a row (the table's primary key); empty where TMDB's data has none
-    /// (`movie_release_dates` repeats a country, type and date).
+    /// (`movie_release_dates` repeats a country, type and date; `tv_content_ratings` a country).
     public let key: [String]
     /// How the table is made when it is not written row by row in id order; nil for a table that is.
     package let derivation: Derivation?

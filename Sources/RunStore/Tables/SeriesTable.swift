@@ -131,8 +131,10 @@ package enum SeriesTable: CaseIterable {
             CatalogueColumn("tvrage_id", .integer, "TVRage's id."),
         ])
 
+    /// No key: TMDB rates a country more than once (Game of Thrones: AU `R18+` and `R 18+`, FR `16` and `12`), and
+    /// nothing in a rating tells its entries apart; the rows keep TMDB's order.
     private static let contentRatingsTable = CatalogueTable(
-        "tv_content_ratings", key: ["series_id", "country"], from: .contentRatings,
+        "tv_content_ratings", from: .contentRatings,
         [
             Column.seriesID, CatalogueColumn("country", .string, "ISO 3166-1 code of the rating's country."),
             CatalogueColumn("rating", .string, "The age rating in that country, e.g. TV-MA."), Column.descriptors,

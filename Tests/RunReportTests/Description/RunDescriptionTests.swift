@@ -29,7 +29,10 @@ struct RunDescriptionTests {
             for table in CatalogueTable.tables(for: type, appending: Set(AppendedResource.supported(by: type))) {
                 let names = Set(table.columns.map(\.name))
                 #expect(table.key.allSatisfy(names.contains), "\(table.name): key \(table.key)")
-                #expect(!table.key.isEmpty || table.name == "movie_release_dates", "\(table.name) has no key")
+                // TMDB repeats a country, type and date in release dates, and a country in content ratings.
+                #expect(
+                    !table.key.isEmpty || ["movie_release_dates", "tv_content_ratings"].contains(table.name),
+                    "\(table.name) has no key")
             }
         }
     }
@@ -78,6 +81,38 @@ struct RunDescriptionTests {
         #expect(script.contains("COPY \"movie_keywords\" FROM 'movie_keywords.csv'"))
         #expect(script.contains("-- COPY \"movies\" TO 'movies.parquet' (FORMAT parquet);"))
         #expect(!script.contains("delta/"))
+    }
+
+    @Test(
+        "describes an NDJSON file of no rows (empty) by its size and hash alone, and one of one row as a table, so frictionless can read both"
+    )
+    func emptyNDJSON() throws {
+        var summary = Self.summary
+        summary.files = [
+            Self.file("movies.csv", rows: 1), Self.file("movies.ndjson", rows: 1),
+            Manifest.DataFile(path: "collections.csv", format: "csv", rows: 0, bytes: 40, sha256: "cc"),
+            Manifest.DataFile(path: "collections.ndjson", format: "ndjson", rows: 0, bytes: 0, sha256: "e3"),
+        ]
+        summary.deltaFiles = nil
+        let manifest = try JSONDecoder().decode(
+            Manifest.self,
+            from: Data(
+                #"{"job":"tiny","runId":"20260305T120000Z","resumed":false,"status":"complete","startedAt":"a","finishedAt":"b","elapsedSeconds":1,"toolVersion":"t","apiBaseUrl":"u","language":"en-US","concurrency":1,"requests":[],"failures":[],"apiRequests":0,"apiRetries":0,"throttled":0,"posterRequests":0,"posterRetries":0,"unsafePosterPaths":[]}"#
+                    .utf8))
+        let package = DataPackage(manifest: manifest, tables: CatalogueDescription.tables(summary))
+        let empty = try #require(package.resources.first { $0.path == "collections.ndjson" })
+        #expect(empty.type == "file" && empty.profile == "data-resource" && empty.schema == nil)
+        #expect(empty.bytes == 0 && empty.hash == "sha256:e3" && empty.mediatype == "application/x-ndjson")
+        let emptyCSV = try #require(package.resources.first { $0.path == "collections.csv" })
+        #expect(emptyCSV.type == nil && emptyCSV.schema?.primaryKey == ["collection_id"])
+        let one = try #require(package.resources.first { $0.path == "movies.ndjson" })
+        #expect(one.type == nil && one.profile == "tabular-data-resource" && one.schema?.primaryKey == ["id"])
+        // No reference to a resource without a schema; the CSV twin keeps its reference.
+        #expect(one.schema?.foreignKeys == nil)
+        let moviesCSV = try #require(package.resources.first { $0.path == "movies.csv" })
+        #expect(moviesCSV.schema?.foreignKeys?.first?.reference.resource == "collections-csv")
+        let json = String(decoding: try package.encoded(), as: UTF8.self)
+        #expect(json.components(separatedBy: #""type" : "file""#).count == 2)
     }
 }
 

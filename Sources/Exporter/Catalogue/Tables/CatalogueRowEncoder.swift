@@ -39,7 +39,7 @@ public struct CatalogueRowEncoder: Sendable {
     public func rows(
         fromDetails body: UnsafeRawBufferPointer, freshness: RowFreshness
     ) throws(CatalogueRecordError) -> CatalogueRows {
-        var encoder = RecordEncoder(csv: csv, json: ndjson)
+        var encoder = RecordEncoder(csv: csv, json: ndjson, emptyStringIsNull: true)
         var tableRows: [CatalogueRows.TableRows] = []
         tableRows.reserveCapacity(tables.count)
         let id: Int

@@ -33,11 +33,14 @@ enum SeriesSubresourceBody {
         json.raw("}")
     }
 
-    /// `{"results":[{"descriptors":[],"iso_3166_1":"US","rating":"TV-MA"},…]}`: 0 to 5 countries.
+    /// `{"results":[{"descriptors":[],"iso_3166_1":"US","rating":"TV-MA"},…]}`: 0 to 5 countries; in about one
+    /// series of three that has any, the first country is rated a second time, last, as TMDB rates Game of Thrones'
+    /// AU both `R18+` and `R 18+` and its FR both `16` and `12`.
     static func appendContentRatings(to json: inout JSONBuffer, seriesId: Int) {
         var random = SplitMix64(seed: ratingSeed, stream: UInt64(seriesId))
         var start = Int(random.next() % UInt64(ratings.count))
         json.raw("{\"results\":[")
+        var first: (country: String, values: [String], value: Int)?
         for offset in 0..<Int(random.next() % 6) {
             start = (start + 1) % ratings.count
             let (country, values) = ratings[start]
@@ -46,7 +49,17 @@ enum SeriesSubresourceBody {
             json.raw(",\"iso_3166_1\":")
             json.string(country)
             json.raw(",\"rating\":")
-            json.string(values[Int(random.next() % UInt64(values.count))])
+            let value = Int(random.next() % UInt64(values.count))
+            json.string(values[value])
+            json.raw("}")
+            if offset == 0 { first = (country, values, value) }
+        }
+        // Drawn after the others, so that every series keeps the ratings it had before repeats were added.
+        if let first, random.next() % 3 == 0 {
+            json.raw(",{\"descriptors\":[],\"iso_3166_1\":")
+            json.string(first.country)
+            json.raw(",\"rating\":")
+            json.string(first.values[(first.value + 1) % first.values.count])
             json.raw("}")
         }
         json.raw("]}")

@@ -101,6 +101,43 @@ struct CatalogueDetailsTests {
     }
 
     @Test(
+        "rate some series' country twice and date some movies several times in one country and type, as TMDB does, the same on every call"
+    )
+    func repeatsLikeTMDB() throws {
+        func results(_ append: (inout JSONBuffer) -> Void) throws -> [[String: Any]] {
+            var json = JSONBuffer(capacity: 1_024)
+            append(&json)
+            return try #require(try jsonObject(Data(json.bytes))["results"] as? [[String: Any]])
+        }
+        var seriesRatingACountryTwice = 0
+        var moviesDatingACountryAndTypeTwice = 0
+        for id in 1...300 {
+            let ratings = try results { SeriesSubresourceBody.appendContentRatings(to: &$0, seriesId: id) }
+            let countries = ratings.compactMap { $0["iso_3166_1"] as? String }
+            if Set(countries).count < countries.count {
+                seriesRatingACountryTwice += 1
+                // Each entry of a repeated country says something else, as Game of Thrones' AU `R18+` and `R 18+`.
+                let pairs = ratings.map { "\($0["iso_3166_1"] ?? "")|\($0["rating"] ?? "")" }
+                #expect(Set(pairs).count == pairs.count, "series \(id): \(pairs)")
+            }
+            let again = try results { SeriesSubresourceBody.appendContentRatings(to: &$0, seriesId: id) }
+            #expect(again.compactMap { $0["rating"] as? String } == ratings.compactMap { $0["rating"] as? String })
+            let releases = try results {
+                MovieSubresourceBody.appendReleaseDates(to: &$0, movieId: id, releaseDate: "2020-02-02")
+            }
+            for country in releases {
+                let types = (country["release_dates"] as? [[String: Any]] ?? []).compactMap { $0["type"] as? Int }
+                if Set(types).count < types.count {
+                    moviesDatingACountryAndTypeTwice += 1
+                    break
+                }
+            }
+        }
+        #expect(seriesRatingACountryTwice > 30)
+        #expect(moviesDatingACountryAndTypeTwice > 30)
+    }
+
+    @Test(
         "append only what is asked, in the order asked, ignoring unknown names",
         arguments: [
             ("keywords", ["keywords"]), ("release_dates,credits", ["release_dates", "credits"]),
