@@ -9,6 +9,8 @@ public enum ExportEvent: Sendable {
     case pageFinished(endpoint: String, page: Int, succeeded: Bool)
     /// A poster download ended.
     case posterFinished(succeeded: Bool)
+    /// A page of a change feed (`movie/changes`, `tv/changes`) was read, while a night plans what to fetch.
+    case changeFeedPageRead(feed: String, page: Int)
     /// A details look-up ended.
     case detailsFinished(succeeded: Bool)
     /// Something the user should know that is not a failure, e.g. the newest ID export was missing and the day

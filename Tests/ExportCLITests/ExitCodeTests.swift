@@ -1,11 +1,12 @@
-import Exporter
 import Glibc
 import HTTPClient
 import RunStore
+import TMDBAPI
 import TMDBSandbox
 import Testing
 
 @testable import ExportCLI
+@testable import Exporter
 
 @Suite("Exit codes")
 struct ExitCodeTests {
@@ -17,6 +18,9 @@ struct ExitCodeTests {
     static let portInUse = SandboxError.cannotListen(port: 8765, errno: EADDRINUSE)
     static let missingJob = JobFileError(file: "job.json", problems: [.init(field: "", message: "no such job file")])
     static let fileTooLarge = OutputError(operation: "write", path: "out/x.csv", reason: "File too large")
+    static let endlessFeed = ChangeFeedOverrun(
+        type: .movie, start: TMDBAPI.ExportDay("2026-03-01")!, end: TMDBAPI.ExportDay("2026-03-14")!, asked: 1,
+        claim: .totalPages(1_000_000_000))
 
     @Test(
         "maps every failure to the code the README documents",
@@ -36,6 +40,7 @@ struct ExitCodeTests {
             (.exportStopped(.interrupted), .interrupted),
             (.exportStopped(.locked("out/job/.lock")), .partialFailure),
             (.exportStopped(.stalled(after: .seconds(750), waiting: [])), .partialFailure),
+            (.exportStopped(.changeFeedOverrun(endlessFeed)), .partialFailure),
             (.finishedWithFailures, .partialFailure),
             (.signalled(SIGINT), .interrupted),
             (.signalled(SIGTERM), .terminated),

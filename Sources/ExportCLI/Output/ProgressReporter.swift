@@ -8,7 +8,8 @@ import Synchronization
 /// Turns export events into progress on stderr.
 ///
 /// - `text` on a terminal: one live line redrawn at most 5 times a second: pages, details and posters done/total,
-///   requests per second, retries, failures, ETA, and what the run waits on when something has waited a while.
+///   requests per second, retries, failures, ETA, and what the run waits on when something has waited a while;
+///   while a night reads the change feeds, the feed pages read so far.
 /// - `text` elsewhere (cron, CI): the same figures as a plain line every few seconds, never a control character.
 /// - `json`: one JSON object per event, for log collectors, and a `waiting` object when something waits.
 /// - `quiet`: only failures and warnings (and, from the command, the final summary).
@@ -31,6 +32,7 @@ final class ProgressReporter: Sendable {
         var detailsDone = 0
         var postersPlanned = 0
         var postersDone = 0
+        var feedPages = 0
         var failures = 0
         var lastDraw: ContinuousClock.Instant?
         var lineIsOpen = false
@@ -169,7 +171,7 @@ final class ProgressReporter: Sendable {
 
     private static func isProgress(_ event: ExportEvent) -> Bool {
         switch event {
-        case .pageFinished, .posterFinished, .detailsFinished: true
+        case .pageFinished, .posterFinished, .detailsFinished, .changeFeedPageRead: true
         default: false
         }
     }
@@ -184,6 +186,7 @@ final class ProgressReporter: Sendable {
         case .pageFinished: state.pagesDone += 1
         case .posterFinished: state.postersDone += 1
         case .detailsFinished: state.detailsDone += 1
+        case .changeFeedPageRead: state.feedPages += 1
         case .failure: state.failures += 1
         case .notice, .warning: break
         }
@@ -192,10 +195,14 @@ final class ProgressReporter: Sendable {
     private func line(_ state: State, elapsed: Duration) -> String {
         let seconds = max(elapsed.seconds, 0.001)
         let done = state.pagesDone + state.detailsDone + state.postersDone
-        let rate = Double(done) / seconds
-        // A catalogue-only run has no pages: its line starts with the details.
-        var text =
-            state.pagesPlanned > 0 || state.detailsPlanned == 0 ? "pages \(state.pagesDone)/\(state.pagesPlanned)" : ""
+        // Feed pages are requests too, but not part of what is planned (the ETA's share).
+        let rate = Double(done + state.feedPages) / seconds
+        // A catalogue-only run has no pages: its line starts with the feeds' pages, then the details.
+        let listsPages = state.pagesPlanned > 0 || (state.detailsPlanned == 0 && state.feedPages == 0)
+        var text = listsPages ? "pages \(state.pagesDone)/\(state.pagesPlanned)" : ""
+        if state.feedPages > 0 {
+            text += (text.isEmpty ? "" : "  ") + "change feed: \(state.feedPages) pages"
+        }
         if state.detailsPlanned > 0 {
             text += (text.isEmpty ? "" : "  ") + "details \(state.detailsDone)/\(state.detailsPlanned)"
         }
@@ -223,6 +230,8 @@ final class ProgressReporter: Sendable {
             fields += [("event", "poster"), ("ok", succeeded)]
         case .detailsFinished(let succeeded):
             fields += [("event", "details"), ("ok", succeeded)]
+        case .changeFeedPageRead(let feed, let page):
+            fields += [("event", "changeFeedPage"), ("feed", feed), ("page", page)]
         case .failure(let message):
             fields += [("event", "failure"), ("message", SafeText.escaped(message))]
         case .notice(let message):

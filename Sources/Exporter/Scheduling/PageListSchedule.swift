@@ -2,8 +2,9 @@ import HTTPClient
 
 /// Pages of several queries read through one window of requests by ``WorkLoop``: discover's pages (one order, or
 /// its date windows) and the change feeds' windows of at most 14 days. Each query's pages go in order, and none past
-/// the end an answer gives: a query planned at N pages asks for them without waiting (an answer can only make it
-/// fewer), one whose size is unknown asks for page 1 first and the rest once page 1 says how many there are.
+/// the end an answer gives nor past the schedule's `pageLimit`: a query planned at N pages asks for them without
+/// waiting (an answer can only make it fewer), one whose size is unknown asks for page 1 first and the rest once
+/// page 1 says how many there are. So whatever the answers claim, a query sends at most `pageLimit` requests.
 struct PageListSchedule<Answer: Sendable>: WorkSchedule {
     struct Work: Sendable, Hashable {
         /// The query's place in the list the schedule was made with.
@@ -14,6 +15,9 @@ struct PageListSchedule<Answer: Sendable>: WorkSchedule {
     enum Result: Sendable {
         case answered(Work, Answer, totalPages: Int)
         case failed(Work, ClientError)
+        /// The reader refused the answer (e.g. a change feed claiming more pages than TMDB serves): no page starts
+        /// after it, and the loop ends with the error.
+        case refused(Work, ExportError)
     }
 
     /// An answered page, in the order answers arrive.
@@ -36,6 +40,7 @@ struct PageListSchedule<Answer: Sendable>: WorkSchedule {
     }
 
     private let window: Int
+    private let pageLimit: Int
     private let policy: FailurePolicy
     /// Per query: the pages it may have (nil until page 1 answers, for an unknown extent), and pages sent.
     private var limits: [Int?]
@@ -47,12 +52,15 @@ struct PageListSchedule<Answer: Sendable>: WorkSchedule {
     private(set) var answered = 0
     private(set) var failed: [ClientError] = []
 
-    init(_ extents: [Extent], window: Int, policy: FailurePolicy) {
+    /// - Parameter pageLimit: the most pages any query is asked for, whatever it is planned at or an answer claims
+    ///   (TMDB serves at most ``TMDB/maximumPage`` pages of a query).
+    init(_ extents: [Extent], window: Int, pageLimit: Int, policy: FailurePolicy) {
         self.window = max(1, window)
+        self.pageLimit = max(1, pageLimit)
         self.policy = policy
         limits = extents.map { extent in
             switch extent {
-            case .planned(let pages): max(1, pages)
+            case .planned(let pages): min(max(1, pages), max(1, pageLimit))
             case .unknown: nil
             }
         }
@@ -74,8 +82,9 @@ struct PageListSchedule<Answer: Sendable>: WorkSchedule {
 
     mutating func release(_ result: Result) {
         inFlight -= 1
+        if case .refused = result { stopping = true }
         guard case .answered(let work, _, let totalPages) = result else { return }
-        let known = max(1, totalPages)
+        let known = min(max(1, totalPages), pageLimit)
         limits[work.query] = min(limits[work.query] ?? known, known)
     }
 
@@ -89,6 +98,8 @@ struct PageListSchedule<Answer: Sendable>: WorkSchedule {
             failed.append(error)
             if policy == .stopReading { stopping = true }
             return []
+        case .refused(_, let error):
+            throw error
         }
     }
 

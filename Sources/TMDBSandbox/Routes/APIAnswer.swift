@@ -14,12 +14,13 @@ struct APIAnswer {
     /// - Parameter today: the day whose universe the details and the change feeds serve.
     /// - Parameter changeFeeds: the days of change feeds computed so far.
     /// - Parameter discoverOrders: the days of discover orders of the universe computed so far.
+    /// - Parameter changeFeedFault: how the change feeds lie about their pages, if they do.
     static func answer(
         _ route: APIRoute, _ target: RequestTarget, catalogue: SandboxCatalogue, configuration: [UInt8],
         universe: SandboxCatalogueUniverse = SandboxCatalogueUniverse(),
         today: ExportDay = ExportDay(daysSinceEpoch: 0),
         changeFeeds: ChangeFeedCache = ChangeFeedCache(),
-        discoverOrders: DiscoverOrderCache = DiscoverOrderCache()
+        discoverOrders: DiscoverOrderCache = DiscoverOrderCache(), changeFeedFault: ChangeFeedFault? = nil
     ) -> APIAnswer {
         let movies = catalogue.movies
         let step = universe.step(today)
@@ -51,7 +52,8 @@ struct APIAnswer {
             }
             return APIAnswer(status: 200, body: body)
         case .changes(let type):
-            return changes(type, target, universe: universe, today: today, changeFeeds: changeFeeds)
+            return changes(
+                type, target, universe: universe, today: today, changeFeeds: changeFeeds, fault: changeFeedFault)
         case .movieList(let list):
             return paged(target) { page in
                 MovieListPage.render(list, page: page, catalogue: catalogue) { items.movie($0) }
@@ -148,14 +150,14 @@ struct APIAnswer {
     }
 
     /// A page of the change feed of `type`: the window's days up to `today`, each day's entries in the feed's order;
-    /// TMDB's errors for a bad date, window or page.
+    /// TMDB's errors for a bad date, window or page; with a `fault`, a `total_pages` or `page` that lies.
     private static func changes(
         _ type: CatalogueMediaType, _ target: RequestTarget, universe: SandboxCatalogueUniverse, today: ExportDay,
-        changeFeeds: ChangeFeedCache
+        changeFeeds: ChangeFeedCache, fault: ChangeFeedFault?
     ) -> APIAnswer {
         let window: ChangeFeedWindow
         do {
-            window = try ChangeFeedWindow(target, today: today)
+            window = try ChangeFeedWindow(target, today: today, anyPage: fault != nil)
         } catch {
             switch error {
             case .page: return APIAnswer(status: 400, body: TMDBErrorBody.invalidPage)
@@ -165,7 +167,13 @@ struct APIAnswer {
         }
         let days = window.days(upTo: today).map { changeFeeds.changes(type, at: universe.step($0), in: universe) }
         // No `page`: the page faults are for the lists; a feed is answered whole or fails like any other answer.
-        return APIAnswer(status: 200, body: ChangeFeedPage.render(page: window.page, of: days))
+        let body: [UInt8] =
+            switch fault {
+            case .claimsPages(let pages): ChangeFeedPage.render(page: window.page, of: days, claimingPages: pages)
+            case .ignoresPage: ChangeFeedPage.render(page: 1, of: days, atLeastPages: 2)
+            case nil: ChangeFeedPage.render(page: window.page, of: days)
+            }
+        return APIAnswer(status: 200, body: body)
     }
 
     /// The `query` item, unless missing, empty or only whitespace (TMDB then answers an empty first page).

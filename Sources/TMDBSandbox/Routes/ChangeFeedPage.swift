@@ -4,8 +4,11 @@ enum ChangeFeedPage {
     static let pageSize = 100
 
     /// Page `page` (1-based) of the days' entries one after the other; empty results past the end, and
-    /// `total_pages` 1 for an empty feed.
-    static func render(page: Int, of days: [DailyChanges]) -> [UInt8] {
+    /// `total_pages` 1 for an empty feed; with a ``ChangeFeedFault``, `claimingPages` when given, or at least
+    /// `atLeastPages`.
+    static func render(
+        page: Int, of days: [DailyChanges], claimingPages: Int? = nil, atLeastPages: Int = 1
+    ) -> [UInt8] {
         let total = days.reduce(0) { $0 + $1.entries.count }
         var skip = (page - 1) * pageSize
         var remaining = max(0, min(pageSize, total - skip))
@@ -31,7 +34,7 @@ enum ChangeFeedPage {
         json.raw("],\"page\":")
         json.int(page)
         json.raw(",\"total_pages\":")
-        json.int(max(1, (total + pageSize - 1) / pageSize))
+        json.int(claimingPages ?? max(atLeastPages, (total + pageSize - 1) / pageSize))
         json.raw(",\"total_results\":")
         json.int(total)
         json.raw("}")

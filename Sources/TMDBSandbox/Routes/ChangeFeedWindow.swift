@@ -19,8 +19,13 @@ struct ChangeFeedWindow: Equatable {
     var end: ExportDay
     var page: Int
 
-    init(_ target: RequestTarget, today: ExportDay) throws(Invalid) {
-        guard let page = MovieListPage.pageNumber(Self.value(target, "page")) else { throw .page }
+    /// - Parameter anyPage: take every page from 1 up, not only 1...500 (a ``ChangeFeedFault``).
+    init(_ target: RequestTarget, today: ExportDay, anyPage: Bool = false) throws(Invalid) {
+        let text = Self.value(target, "page")
+        let lenient = anyPage ? (text.map { Int($0) ?? 0 } ?? 1) : nil
+        guard let page = lenient.flatMap({ $0 >= 1 ? $0 : nil }) ?? MovieListPage.pageNumber(text) else {
+            throw .page
+        }
         let end = try Self.day(target, "end_date") ?? today
         let start = try Self.day(target, "start_date") ?? end.adding(days: -1)
         guard start <= end, end.daysSinceEpoch - start.daysSinceEpoch <= Self.maximumSpanDays else { throw .range }

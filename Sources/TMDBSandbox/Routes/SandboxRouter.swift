@@ -102,11 +102,12 @@ struct SandboxRouter: Sendable {
         }
         let answer = APIAnswer.answer(
             route, target, catalogue: catalogue, configuration: configuration, universe: universe, today: today,
-            changeFeeds: changeFeeds, discoverOrders: discoverOrders)
+            changeFeeds: changeFeeds, discoverOrders: discoverOrders, changeFeedFault: options.changeFeedFault)
         guard answer.status == 200 else {
             return Outcome(response: .json(answer.status, answer.body))
         }
         var outcome = Outcome(response: .json(200, answer.body))
+        if case .changes = route, options.changeFeedFault != nil { outcome.fault = .changeFeedLength }
         if let page = answer.page, options.damagedItemPages.contains(page) {
             outcome = Outcome(response: .json(200, DamagedItems.damage(answer.body)), fault: .damagedItems)
         }

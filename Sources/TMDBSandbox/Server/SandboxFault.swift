@@ -16,4 +16,6 @@ public enum SandboxFault: String, Sendable, CaseIterable {
     case gzipBomb
     /// 200 with a chunked body of 2 GiB, from ``SandboxOptions/hugePages``.
     case hugeBody
+    /// A change-feed page whose `total_pages` or `page` lies, from ``SandboxOptions/changeFeedFault``.
+    case changeFeedLength
 }

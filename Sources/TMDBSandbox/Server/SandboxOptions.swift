@@ -34,6 +34,8 @@ public struct SandboxOptions: Sendable {
     public var hugePages: Set<Int> = []
     /// The size of a ``hugePages`` body: 2 GiB.
     public var hugeBodyBytes: Int = 2 << 30
+    /// Make the change feeds lie about their pages (``ChangeFeedFault``); nil: they answer as TMDB does.
+    public var changeFeedFault: ChangeFeedFault? = nil
     /// Share of poster requests answered 200 `text/html` with an HTML error page.
     public var htmlPosterRate: Double = 0
     /// Serve ``SandboxCatalogue/withUnsafePosterPaths``: hostile `poster_path` values on page 1 of every list.

@@ -30,6 +30,10 @@ struct JSONLineTests {
             ),
             (.posterFinished(succeeded: true), #""event":"poster","ok":true}"#),
             (.detailsFinished(succeeded: false), #""event":"details","ok":false}"#),
+            (
+                .changeFeedPageRead(feed: "movie/changes", page: 37),
+                #""event":"changeFeedPage","feed":"movie/changes","page":37}"#
+            ),
             // A failure's text may come from a server: its tab is escaped (SafeText) before the JSON writer sees it.
             (.failure("a \"b\"\tc"), #""event":"failure","message":"a \"b\"\\tc"}"#),
         ])

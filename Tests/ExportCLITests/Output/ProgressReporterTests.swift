@@ -107,6 +107,23 @@ struct ProgressReporterTests {
         #expect(lines.last?.hasSuffix("waiting: GET movie/popular?page=3 on the wire for 10 s") == true)
     }
 
+    @Test("counts a night's change-feed pages while the feeds are read, then beside the details")
+    func changeFeedPages() {
+        let captured = CapturedConsole(stderrIsTerminal: false)
+        // Events arrive at the clock's now, before the start: only the ticks print, at times the test chooses.
+        let start = ContinuousClock.now + .seconds(3_600)
+        let reporter = ProgressReporter(console: captured.console, started: start)
+        for page in 1...37 { reporter.handle(.changeFeedPageRead(feed: "movie/changes", page: page)) }
+        reporter.tick(at: start + .seconds(5))
+        reporter.handle(.planned(pages: 0, details: 10, posters: 0))
+        reporter.handle(.detailsFinished(succeeded: true))
+        reporter.tick(at: start + .seconds(10))
+        let lines = captured.err.split(separator: "\n")
+        #expect(lines.count == 2, "\(captured.err)")
+        #expect(lines.first == "progress: change feed: 37 pages  7 req/s")
+        #expect(lines.last?.hasPrefix("progress: change feed: 37 pages  details 1/10  4 req/s  ETA ") == true)
+    }
+
     @Test("names the rate limiter's pause first, and counts the other waits")
     func heartbeatNamesThePause() {
         let captured = CapturedConsole(stderrIsTerminal: true)

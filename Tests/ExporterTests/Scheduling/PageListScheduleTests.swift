@@ -20,7 +20,7 @@ struct PageListScheduleTests {
 
     @Test("asks a planned query's pages in order up to the window, and fewer once an answer says so")
     func plannedShrinks() throws {
-        var schedule = Schedule([.planned(5), .planned(2)], window: 3, policy: .count)
+        var schedule = Schedule([.planned(5), .planned(2)], window: 3, pageLimit: 500, policy: .count)
         #expect(
             Self.drain(&schedule) == [.init(query: 0, page: 1), .init(query: 0, page: 2), .init(query: 0, page: 3)])
         let answer = Schedule.Result.answered(.init(query: 0, page: 1), "p1", totalPages: 3)
@@ -32,7 +32,7 @@ struct PageListScheduleTests {
 
     @Test("asks an unknown query's page 1 alone, then the pages it says there are")
     func unknownLearns() throws {
-        var schedule = Schedule([.unknown, .unknown], window: 8, policy: .stopReading)
+        var schedule = Schedule([.unknown, .unknown], window: 8, pageLimit: 500, policy: .stopReading)
         #expect(Self.drain(&schedule) == [.init(query: 0, page: 1), .init(query: 1, page: 1)])
         let first = Schedule.Result.answered(.init(query: 1, page: 1), "a", totalPages: 3)
         schedule.release(first)
@@ -48,7 +48,7 @@ struct PageListScheduleTests {
     @Test("counts a failed page and goes on, or stops starting pages, as its policy says")
     func failurePolicies() throws {
         for (policy, startedAfter) in [(Schedule.FailurePolicy.count, 1), (.stopReading, 0)] {
-            var schedule = Schedule([.planned(3)], window: 1, policy: policy)
+            var schedule = Schedule([.planned(3)], window: 1, pageLimit: 500, policy: policy)
             let next = schedule.nextWork()
             let work = try #require(next)
             let failure = Schedule.Result.failed(work, Self.error(.httpStatus(500, message: nil)))
@@ -62,18 +62,44 @@ struct PageListScheduleTests {
 
     @Test("ends the run on refused credentials, and a stop request makes the read interrupted")
     func stops() throws {
-        var schedule = Schedule([.planned(3)], window: 2, policy: .count)
+        var schedule = Schedule([.planned(3)], window: 2, pageLimit: 500, policy: .count)
         let next = schedule.nextWork()
         let work = try #require(next)
         let refused = Schedule.Result.failed(work, Self.error(.httpStatus(401, message: nil)))
         schedule.release(refused)
         #expect(throws: ExportError.self) { try schedule.record(refused) }
 
-        var stopped = Schedule([.planned(3)], window: 2, policy: .count)
+        var stopped = Schedule([.planned(3)], window: 2, pageLimit: 500, policy: .count)
         _ = stopped.nextWork()
         stopped.stop()
         #expect(stopped.nextWork() == nil)
         let error = #expect(throws: ExportError.self) { try stopped.checkNotStopped() }
         #expect(error.map { if case .interrupted = $0 { true } else { false } } == true)
+    }
+
+    @Test("never asks a query past its page limit, whatever it was planned at or an answer claims")
+    func pageLimit() throws {
+        var planned = Schedule([.planned(9)], window: 8, pageLimit: 3, policy: .count)
+        #expect(Self.drain(&planned).map(\.page) == [1, 2, 3])
+
+        var schedule = Schedule([.unknown], window: 8, pageLimit: 4, policy: .stopReading)
+        let next = schedule.nextWork()
+        let first = try #require(next)
+        let huge = Schedule.Result.answered(first, "p1", totalPages: 1_000_000_000)
+        schedule.release(huge)
+        _ = try schedule.record(huge)
+        #expect(Self.drain(&schedule).map(\.page) == [2, 3, 4])
+    }
+
+    @Test("a refused answer starts no page after it and ends the loop with the reader's error")
+    func refused() throws {
+        var schedule = Schedule([.unknown, .unknown], window: 1, pageLimit: 500, policy: .count)
+        let next = schedule.nextWork()
+        let work = try #require(next)
+        let refusal = Schedule.Result.refused(work, .locked("why"))
+        schedule.release(refusal)
+        #expect(Self.drain(&schedule).isEmpty)
+        let error = #expect(throws: ExportError.self) { try schedule.record(refusal) }
+        #expect(error.map { if case .locked("why") = $0 { true } else { false } } == true)
     }
 }

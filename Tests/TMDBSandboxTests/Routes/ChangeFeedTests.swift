@@ -157,4 +157,30 @@ struct ChangeFeedTests {
         ask(Self.path(from: -4, through: -1))
         #expect(cache.scans == 5)
     }
+
+    @Test("with a fault, claims 10⁹ pages and answers every page, or answers page 1 whatever page was asked for")
+    func lyingLength() async throws {
+        var claims = Self.evolving
+        claims.changeFeedFault = .claimsPages(1_000_000_000)
+        try await withSandbox(claims) { server in
+            for page in [1, 500, 501, 7_000] {
+                let answer = try await fetch(server, Self.path(from: -1, through: 0, page: page))
+                #expect(answer.status == 200)
+                let body = try jsonObject(answer.body)
+                #expect(body["page"] as? Int == page && body["total_pages"] as? Int == 1_000_000_000)
+            }
+            #expect(server.requestLog().last?.fault == .changeFeedLength)
+            // A list is not a feed: its pages still end at 500.
+            #expect(try await fetch(server, "/3/movie/popular?page=501").status == 422)
+        }
+        var deaf = Self.evolving
+        deaf.changeFeedFault = .ignoresPage
+        try await withSandbox(deaf) { server in
+            let first = try await fetch(server, Self.path(from: -1, through: 0))
+            let third = try await fetch(server, Self.path(from: -1, through: 0, page: 3))
+            #expect(third.body == first.body)
+            let body = try jsonObject(third.body)
+            #expect(body["page"] as? Int == 1 && (body["total_pages"] as? Int ?? 0) >= 2)
+        }
+    }
 }

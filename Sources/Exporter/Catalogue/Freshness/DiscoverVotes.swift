@@ -35,7 +35,7 @@ struct DiscoverVotes {
     }
 
     /// Pages TMDB serves of one order.
-    static let pageLimit = 500
+    static let pageLimit = TMDB.maximumPage
     static let itemsPerPage = 20
 
     /// The pages that cover the `top` most popular ids: one order's pages up to TMDB's 500, in date windows
@@ -55,7 +55,8 @@ struct DiscoverVotes {
             URLQueryItem(name: "sort_by", value: "popularity.desc"),
             URLQueryItem(name: "include_adult", value: adult ? "true" : "false"),
         ]
-        var schedule = PageListSchedule<PageVotes>(queries.map { .planned($0.pages) }, window: window, policy: .count)
+        var schedule = PageListSchedule<PageVotes>(
+            queries.map { .planned($0.pages) }, window: window, pageLimit: Self.pageLimit, policy: .count)
         let (api, language, answeredAt) = (api, language, answeredAt)
         let loop: WorkLoop<PageListSchedule<PageVotes>> = controls.loop { work in
             let parameters = common + queries[work.query].dateParameters(type)

@@ -57,11 +57,20 @@ struct NightPlanner {
             do throws(ExportError) {
                 night = try await NightChanges.today(type, today, feed: feed).keeping(shard)
             } catch {
-                guard case .setup(let error) = error else { throw error }
-                onEvent(
-                    .notice(
-                        "today's \(type.rawValue) change feed could not be read (\(error.reasonDescription)); the "
-                            + "next incremental run will read it again"))
+                let next = "the next incremental run will read it again"
+                switch error {
+                case .setup(let error):
+                    onEvent(
+                        .notice(
+                            "today's \(type.rawValue) change feed could not be read (\(error.reasonDescription)); "
+                                + next))
+                case .changeFeedOverrun(let overrun):
+                    // Bounded already (at most TMDB's page cap a window); the full run needs no feed, so it goes on.
+                    onEvent(
+                        .warning("today's \(type.rawValue) change feed was not read to its end: \(overrun); " + next))
+                default:
+                    throw error
+                }
             }
             return NightPlan(
                 basedOnRun: nil, fullRunReason: reason.description, fetch: nil, changesToday: night.today,
@@ -69,7 +78,8 @@ struct NightPlanner {
                 idsInChangeFeed: night.changed.count, previousExportDate: nil)
         case .incremental(let snapshot, let summary):
             let last = ExportDay(summary.changesThrough ?? "") ?? today
-            // A feed that cannot be read stops the run (the night cannot know what changed).
+            // A feed that cannot be read, or claims more pages than TMDB serves, stops the run (the night cannot know
+            // what changed).
             let night = try await NightChanges.since(last, applied: applied, through: today, type, feed: feed)
                 .keeping(shard)
             var changed = night.changed + snapshot.failedIDs(type)
@@ -95,7 +105,7 @@ struct NightPlanner {
         }
     }
 
-    private var feed: ChangedIDs { ChangedIDs(api: api, window: window, controls: controls) }
+    private var feed: ChangedIDs { ChangedIDs(api: api, window: window, controls: controls, onEvent: onEvent) }
 
     /// The snapshot's selection, read again from the export files it kept (verified) with the job's (unchanged)
     /// filters.
