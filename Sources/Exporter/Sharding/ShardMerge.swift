@@ -289,7 +289,7 @@ public struct ShardMerge: Sendable {
                 }
                 let result = try TableMerge.interleaveFiles(
                     parts.map { $0.0.path(name) }, into: (directory as NSString).appendingPathComponent(name),
-                    format: SnapshotRecordFormat(fileName: name))
+                    format: SnapshotRecordFormat(fileName: name), isStopped: { stop.isRequested })
                 onEvent(.merged(file: name, staging: stagingName))
                 return Manifest.DataFile(
                     path: name, format: name.hasSuffix(".csv") ? "csv" : "ndjson", rows: result.rows,
