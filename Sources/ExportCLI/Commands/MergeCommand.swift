@@ -35,7 +35,7 @@ struct MergeCommand: Subcommand {
                     + "(SIGTERM)."),
             HelpSection(
                 "SIGNALS",
-                prose: "SIGINT or SIGTERM stops the merge after the files being merged, removes its staging run and "
+                prose: "SIGINT or SIGTERM stops the merge within a few thousand ids, removes its staging run and "
                     + "publishes nothing; a second one stops at once. A merge that could not clean up (killed, or "
                     + "signalled twice) leaves staging/<id>, which the next merge of the job removes."),
         ],

@@ -22,7 +22,8 @@ public struct ShardMerge: Sendable {
     /// After publishing, keep only this many complete runs; nil keeps all.
     public var keep: Int?
     public var toolVersion: String
-    /// Set (by a signal) to stop the merge between files: it removes its staging run and publishes nothing.
+    /// Set (by a signal) to stop the merge between shards, between files and every few thousand ids within a file:
+    /// it removes its staging run and publishes nothing.
     public var stop: StopRequest
     /// Told what the merge removed before it started, and of each file it merged.
     public var onEvent: @Sendable (MergeEvent) -> Void
@@ -74,7 +75,8 @@ public struct ShardMerge: Sendable {
     /// Checks, merges and publishes. Every shard's lock is held from before its `latest` is read until the merged
     /// run is published, so no shard's night moves or prunes a snapshot being merged.
     /// - Throws: ``Failure/refused(_:)`` when a shard is missing, locked by a run in progress or does not fit;
-    ///   ``Failure/stopped(_:)`` when writing fails or the job is locked.
+    ///   ``Failure/stopped(_:)`` when writing fails or the job is locked; ``Failure/interrupted(staging:)`` when
+    ///   ``stop`` was requested before publishing began.
     public func run() async throws(Failure) -> ExportReport {
         let started = Date()
         let layout = OutputLayout(root: outputRoot, jobName: job.name)
