@@ -1,7 +1,13 @@
+import Dispatch
 import Exporter
 import Foundation
 import HTTPClient
 import RunStore
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// `tmdb-export merge --job PATH --shards N`: the shards' latest snapshots of a job merged into one run of the job.
 struct MergeCommand: Subcommand {
@@ -25,7 +31,13 @@ struct MergeCommand: Subcommand {
             HelpSection(
                 "EXIT CODES",
                 prose: "0 merged and published, 1 a shard is missing, partial or does not fit, or writing failed "
-                    + "(nothing published), 2 bad usage or job file.")
+                    + "(nothing published), 2 bad usage or job file, 130 interrupted (SIGINT), 143 terminated "
+                    + "(SIGTERM)."),
+            HelpSection(
+                "SIGNALS",
+                prose: "SIGINT or SIGTERM stops the merge within a few thousand ids, removes its staging run and "
+                    + "publishes nothing; a second one stops at once. A merge that could not clean up (killed, or "
+                    + "signalled twice) leaves staging/<id>, which the next merge of the job removes."),
         ],
         examples: ["tmdb-export merge --job jobs/catalogue.json --shards 4 --output /data/output"])
 
@@ -60,9 +72,29 @@ struct MergeCommand: Subcommand {
         guard job.requests.isEmpty, !job.catalogue.isEmpty else {
             throw .usage(UsageError("merge: \(job.name) is not a catalogue-only job, so it cannot have shards"))
         }
+        let stop = StopRequest()
+        let pause = PauseForTests(environment: environment)
+        let signals = SignalWatcher { signal, count in
+            stop.request()
+            pause.release()
+            guard count > 1 else { return }
+            let name = signal == SIGTERM ? "SIGTERM" : "SIGINT"
+            console.err("tmdb-export: \(name) again: stopping now (the next merge removes what this one left)\n")
+            exit(ExitCode(for: .signalled(signal)).rawValue)
+        }
+        defer { signals.cancel() }
         let merge = ShardMerge(
             job: job, outputRoot: settings.output, count: settings.shards, keep: settings.keep,
-            toolVersion: ToolVersion.current)
+            toolVersion: ToolVersion.current, stop: stop
+        ) { event in
+            switch event {
+            case .removedLeftovers(let folders):
+                console.err(
+                    "\(job.name): removed \(folders.joined(separator: ", ")), left by a merge that was stopped\n")
+            case .merged(let file, let staging):
+                pause.pauseOnce { console.err("merge: paused after \(file) in \(staging)\n") }
+            }
+        }
         do throws(ShardMerge.Failure) {
             let report = try await merge.run()
             let counts = (report.manifest.catalogue ?? []).map { "\($0.type) \($0.idsInSnapshot ?? 0) ids" }
@@ -73,10 +105,36 @@ struct MergeCommand: Subcommand {
             switch error {
             case .refused(let refusal):
                 throw .mergeRefused(refusal)
+            case .interrupted:
+                console.err("\(error)\n")
+                throw .signalled(signals.firstSignal ?? SIGINT)
             case .stopped(let error):
                 console.err("error: \(SafeText.escaped("\(error)"))\n")
                 throw .exportStopped(error)
             }
         }
     }
+}
+
+/// `TMDB_EXPORT_TEST_PAUSE_MERGE=1`, for the tests only: the merge stops after its first merged file, says so on
+/// stderr and waits for a signal, so a test signals or kills it mid-merge whatever the machine's speed.
+private final class PauseForTests: Sendable {
+    static let variable = "TMDB_EXPORT_TEST_PAUSE_MERGE"
+    private let enabled: Bool
+    private let paused = Atomic(false)
+    private let released = DispatchSemaphore(value: 0)
+
+    init(environment: [String: String]) {
+        enabled = environment[Self.variable] == "1"
+    }
+
+    /// On the first call, when enabled: `announce`, then block this (blocking file lane's) thread until
+    /// ``release()``.
+    func pauseOnce(announce: () -> Void) {
+        guard enabled, !paused.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        announce()
+        released.wait()
+    }
+
+    func release() { released.signal() }
 }

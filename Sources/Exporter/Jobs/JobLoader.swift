@@ -197,14 +197,11 @@ struct JobValidator {
             report("name", "expected a string, found \(value.typeName)", line: line)
             return nil
         }
-        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-")
-        guard !name.isEmpty, name.utf8.count <= 100, name.allSatisfy(allowed.contains), !name.hasPrefix("."),
-            !name.hasPrefix("-")
-        else {
+        if let problem = PortableName.problem(with: name, punctuation: "._-") {
             report(
                 "name",
-                "\(SafeText.quoted(name)) is not a usable folder name (expected 1 to 100 letters, digits, "
-                    + "'.', '_' or '-', not starting with '.' or '-')", line: line)
+                "\(SafeText.quoted(name)) is not a usable folder name: \(problem) (expected 1 to 100 ASCII letters, "
+                    + "digits, '.', '_' or '-', not starting with '.' or '-')", line: line)
             return nil
         }
         return name
@@ -394,15 +391,16 @@ struct JobValidator {
 
     private mutating func validateFileName(_ value: JSONValue?, prefix: String, line: Int?) -> String? {
         guard let value else { return nil }
-        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-")
-        guard case .string(let name) = value, !name.isEmpty, name.count <= 100, name.allSatisfy(allowed.contains),
-            !name.hasPrefix("-")
-        else {
-            let found = if case .string(let text) = value { SafeText.quoted(text) } else { value.typeName }
+        guard case .string(let name) = value else {
+            report(
+                prefix + ".name", "expected a string such as \"dramas_1999\", found \(value.typeName)", line: line)
+            return nil
+        }
+        if let problem = PortableName.problem(with: name, punctuation: "_-") {
             report(
                 prefix + ".name",
-                "\(found) is not a usable file name (expected letters, digits, '_' or '-', "
-                    + "e.g. \"dramas_1999\")", line: line)
+                "\(SafeText.quoted(name)) is not a usable file name: \(problem) (expected 1 to 100 ASCII letters, "
+                    + "digits, '_' or '-', e.g. \"dramas_1999\")", line: line)
             return nil
         }
         guard name + ".ndjson" != RejectedItemsFile.fileName else {

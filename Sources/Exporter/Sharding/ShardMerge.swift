@@ -10,6 +10,10 @@ import TMDBAPI
 ///
 /// Refuses, naming the shard, when a shard has no complete snapshot, holds another part or another job, was made
 /// from another export day, with other sub-resources or filters, or fails its SHA-256s; nothing is published then.
+///
+/// A merge stopped by ``stop`` removes its staging run; one killed outright leaves it, and the next merge of the job
+/// removes it before it starts (``MergeEvent/removedLeftovers(_:)``). `latest` and the published runs are never
+/// touched by a merge that does not publish.
 public struct ShardMerge: Sendable {
     public var job: Job
     public var outputRoot: String
@@ -18,13 +22,27 @@ public struct ShardMerge: Sendable {
     /// After publishing, keep only this many complete runs; nil keeps all.
     public var keep: Int?
     public var toolVersion: String
+    /// Set (by a signal) to stop the merge between shards, between files and every few thousand ids within a file:
+    /// it removes its staging run and publishes nothing.
+    public var stop: StopRequest
+    /// Told what the merge removed before it started, and of each file it merged.
+    public var onEvent: @Sendable (MergeEvent) -> Void
 
-    public init(job: Job, outputRoot: String, count: Int, keep: Int? = nil, toolVersion: String = "unknown") {
+    /// What a merge's staging run holds as its resume key, and nothing else does: an `export`'s key starts
+    /// otherwise, so a later merge removes only merges' leftovers.
+    static let resumeKeyPrefix = "merge of "
+
+    public init(
+        job: Job, outputRoot: String, count: Int, keep: Int? = nil, toolVersion: String = "unknown",
+        stop: StopRequest = StopRequest(), onEvent: @escaping @Sendable (MergeEvent) -> Void = { _ in }
+    ) {
         self.job = job
         self.outputRoot = outputRoot
         self.count = count
         self.keep = keep
         self.toolVersion = toolVersion
+        self.stop = stop
+        self.onEvent = onEvent
     }
 
     /// Why the merge refused, one line per shard at fault.
@@ -35,16 +53,21 @@ public struct ShardMerge: Sendable {
         }
     }
 
-    /// Why the merge stopped: it refused the shards, or it could not write the merged run.
+    /// Why the merge stopped: it refused the shards, it could not write the merged run, or it was asked to stop.
     public enum Failure: Error, Sendable, CustomStringConvertible {
         case refused(Refusal)
         /// The job's folder is locked by another run, or writing failed: nothing was published.
         case stopped(ExportError)
+        /// ``ShardMerge/stop`` was requested: nothing was published, and the staging run it had begun
+        /// (`staging/<id>`, if any) was removed.
+        case interrupted(staging: String?)
 
         public var description: String {
             switch self {
             case .refused(let refusal): refusal.description
             case .stopped(let error): error.description
+            case .interrupted(let staging):
+                "merge interrupted: nothing published" + (staging.map { ", \($0) removed" } ?? "")
             }
         }
     }
@@ -52,20 +75,36 @@ public struct ShardMerge: Sendable {
     /// Checks, merges and publishes. Every shard's lock is held from before its `latest` is read until the merged
     /// run is published, so no shard's night moves or prunes a snapshot being merged.
     /// - Throws: ``Failure/refused(_:)`` when a shard is missing, locked by a run in progress or does not fit;
-    ///   ``Failure/stopped(_:)`` when writing fails or the job is locked.
+    ///   ``Failure/stopped(_:)`` when writing fails or the job is locked; ``Failure/interrupted(staging:)`` when
+    ///   ``stop`` was requested before publishing began.
     public func run() async throws(Failure) -> ExportReport {
         let started = Date()
-        let (shards, locks) = try await checkedShards()
-        defer { withExtendedLifetime(locks) {} }
         let layout = OutputLayout(root: outputRoot, jobName: job.name)
+        // The merged job's lock first: no other merge of the job runs, so what merges left in staging/ is garbage.
+        let merged: LockedJob
+        do throws(StoreError) {
+            merged = try LockedJob(layout)
+            let removed = try StagingRun.removeUnfinished(of: merged) { $0.hasPrefix(Self.resumeKeyPrefix) }
+            if !removed.isEmpty { onEvent(.removedLeftovers(removed.map { "staging/\($0)" })) }
+        } catch {
+            throw .stopped(ExportError(error))
+        }
+        let (shards, locks): ([PreviousSnapshot], [LockedJob])
+        do throws(Failure) { (shards, locks) = try await checkedShards() } catch {
+            // A job folder this merge made holds nothing but the lock file.
+            if merged.madeJobDirectory { try? FileManager.default.removeItem(atPath: layout.jobDirectory) }
+            throw error
+        }
+        defer { withExtendedLifetime(locks) {} }
         let staging: StagingRun
         do throws(StoreError) {
             staging = try StagingRun(
-                try LockedJob(layout), resumeKey: "merge of \(count) shards\n", resume: false, slugs: [],
+                merged, resumeKey: "\(Self.resumeKeyPrefix)\(count) shards\n", resume: false, slugs: [],
                 posterStore: nil, started: started)
         } catch {
             throw .stopped(ExportError(error))
         }
+        let stagingName = "staging/\(staging.runID)"
         var manifest: Manifest
         do throws(OutputError) {
             manifest = try await mergedManifest(shards, into: staging, started: started)
@@ -75,7 +114,13 @@ public struct ShardMerge: Sendable {
                 manifest, runDirectory: staging.directory, jobDirectory: layout.jobDirectory)
         } catch {
             staging.discard()
-            throw .stopped(.output(error))
+            // Files not merged after a stop fail on purpose: the stop is the reason.
+            throw stop.isRequested ? .interrupted(staging: stagingName) : .stopped(.output(error))
+        }
+        // The last moment to stop: publishing is a few renames that run to their end.
+        guard !stop.isRequested else {
+            staging.discard()
+            throw .interrupted(staging: stagingName)
         }
         let (directory, pruned): (String, pruned: [String])
         do throws(StoreError) {
@@ -126,6 +171,7 @@ public struct ShardMerge: Sendable {
         var shards: [PreviousSnapshot?] = []
         var locks: [LockedJob] = []
         for index in 0..<count {
+            guard !stop.isRequested else { throw .interrupted(staging: nil) }
             let shard = Shard(index: index, count: count)!
             let layout = OutputLayout(root: outputRoot, jobName: job.name, shard: shard)
             let name = "shard \(shard) (\(layout.jobDirectory))"
@@ -252,12 +298,17 @@ public struct ShardMerge: Sendable {
         let derived = Set(derivedTables.flatMap { table in job.formats.map { SnapshotLayout.file(table, $0) } })
         let names = (files.published + files.state + (incremental ? files.delta : [])).filter { !derived.contains($0) }
         let sizes = Dictionary(parts[0].1.files.map { ($0.path, $0.bytes) }, uniquingKeysWith: max)
+        let (stop, onEvent, stagingName) = (stop, onEvent, "staging/\(staging.runID)")
         let merged = try await BlockingFiles.map(
             names, size: { name in sizes[name] ?? 0 },
             work: { name throws(OutputError) -> Manifest.DataFile in
+                guard !stop.isRequested else {
+                    throw OutputError(operation: "merge", path: name, reason: "the merge was asked to stop")
+                }
                 let result = try TableMerge.interleaveFiles(
                     parts.map { $0.0.path(name) }, into: (directory as NSString).appendingPathComponent(name),
-                    format: SnapshotRecordFormat(fileName: name))
+                    format: SnapshotRecordFormat(fileName: name), isStopped: { stop.isRequested })
+                onEvent(.merged(file: name, staging: stagingName))
                 return Manifest.DataFile(
                     path: name, format: name.hasSuffix(".csv") ? "csv" : "ndjson", rows: result.rows,
                     bytes: result.bytes, sha256: result.sha256)

@@ -133,12 +133,19 @@ public enum TableMerge {
         return MergedFile(rows: merged.rows, refreshed: merged.refreshed, bytes: output.size, sha256: output.sha256)
     }
 
+    /// How many ids ``interleaveFiles(_:into:format:chunkSize:isStopped:)`` merges between two questions whether
+    /// to stop: a few milliseconds of work.
+    public static let stopCheckInterval = 4096
+
     /// Interleaves files whose keys never meet (shards of one table: each id in one of them) into one file in key
     /// order, written to `outputPath` and synced: what one run over every id would have written.
+    /// - Parameter isStopped: asked every ``stopCheckInterval`` ids: a table of tens of gigabytes takes minutes, and a
+    ///   merge asked to stop must not wait for its end.
     /// - Throws: ``OutputError`` naming the file and record when a file is not in key order, the CSV headers differ,
-    ///   or two files hold the same id.
+    ///   or two files hold the same id; naming the output when `isStopped` said so.
     public static func interleaveFiles(
-        _ paths: [String], into outputPath: String, format: SnapshotRecordFormat, chunkSize: Int = 1 << 20
+        _ paths: [String], into outputPath: String, format: SnapshotRecordFormat, chunkSize: Int = 1 << 20,
+        isStopped: () -> Bool = { false }
     ) throws(OutputError) -> MergedFile {
         let output = try AppendingFile(path: outputPath, truncatingTo: nil)
         var readers: [SnapshotRecordReader] = []
@@ -158,7 +165,12 @@ public enum TableMerge {
         }
         var rows = 0
         var last: (key: Int, source: Int)?
+        var ids = 0
         while true {
+            ids += 1
+            if ids % stopCheckInterval == 0, isStopped() {
+                throw OutputError(operation: "merge", path: outputPath, reason: "the merge was asked to stop")
+            }
             var lowest: Int?
             for index in readers.indices where open[index] {
                 if lowest.map({ readers[index].key! < readers[$0].key! }) ?? true { lowest = index }

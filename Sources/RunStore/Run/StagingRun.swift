@@ -65,6 +65,30 @@ package final class StagingRun {
         }
     }
 
+    /// Removes the unfinished runs under `staging/` whose resume key `matches`, and returns their ids: what a process
+    /// killed before it could clean up left (a merge's staging run is worth nothing to anyone once it stopped). The
+    /// job's lock is held, so no process is writing any of them; a folder whose key does not match, such as an
+    /// `export`'s kept for `--resume`, or that is not a plain folder (a symbolic link), is left alone and not read.
+    package static func removeUnfinished(of job: LockedJob, where matches: (String) -> Bool) throws(StoreError)
+        -> [String]
+    {
+        let layout = job.layout
+        let ids = ((try? FileManager.default.contentsOfDirectory(atPath: layout.stagingDirectory)) ?? [])
+            .filter { !AtomicFileWriter.isTemporaryName($0) }.sorted()
+        var removed: [String] = []
+        for id in ids {
+            let directory = layout.stagingRunDirectory(id)
+            let type = (try? FileManager.default.attributesOfItem(atPath: directory))?[.type] as? FileAttributeType
+            guard type == .typeDirectory else { continue }
+            let keyPath = (directory as NSString).appendingPathComponent("resume-key")
+            guard let key = FileManager.default.contents(atPath: keyPath), matches(String(decoding: key, as: UTF8.self))
+            else { continue }
+            do throws(OutputError) { try FileSystem.remove(directory) } catch { throw .output(error) }
+            removed.append(id)
+        }
+        return removed
+    }
+
     /// Completes the run: drops the page cache, writes the manifest, renames the run into `runs/` and, when
     /// `asLatest`, points `latest` at it and prunes old runs down to `keep`.
     /// - Returns: the run's folder under `runs/` and the runs pruned.
