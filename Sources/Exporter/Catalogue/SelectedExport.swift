@@ -28,12 +28,14 @@ struct SelectedExport: Sendable {
         _ request: Job.CatalogueRequest, files: APIClient, directory: String, now: Date, shard: Shard? = nil
     ) async throws(ExportError) -> SelectedExport {
         let date = keptDay(of: request.type, in: directory).map { IDExportDate.day($0) } ?? request.exportDate
+        let lineLimit = ExportLineLimit(request.type)
         let download = try await IDExportDownload.fetch(
-            request.type, adult: request.adult, date: date, now: now, into: directory, client: files)
+            request.type, adult: request.adult, date: date, now: now, into: directory, client: files,
+            lineLimit: lineLimit)
         let paths = download.files.map(\.path)
         let filters = request.filters
         let selection = try await BlockingFiles.run { () throws(ExportError) in
-            try IDSelection.select(from: paths, filters: filters)
+            try IDSelection.select(from: paths, filters: filters, lineLimit: lineLimit)
         }
         let popularity = ExportPopularity(selection, shard: shard)
         return SelectedExport(
