@@ -2,7 +2,8 @@ import Gzip
 import TMDBAPI
 
 /// The ids a catalogue run fetches, chosen from the downloaded ID export files as they stream by: sorted ascending,
-/// each once, in 4 bytes apiece (TMDB's ids fit in 32 bits), with a count of every line left out and why.
+/// each once (TMDB's ids fit in 32 bits) with its popularity, in memory that follows the distinct ids, not the lines,
+/// with a count of every line left out and why.
 public struct IDSelection: Sendable, Hashable {
     /// What a job asks to keep.
     public struct Filters: Sendable, Hashable {
