@@ -8,8 +8,8 @@ import Foundation
 /// pruner looks at): its size is looked at before a byte is read, and a file larger than any manifest a run writes is
 /// refused unread, since decoding costs several times the file's size in memory.
 package enum ManifestFile {
-    /// A catalogue night's manifest is about 7 KB, plus about 120 bytes for each failure it lists: 16 MiB holds some
-    /// 140,000 failures. JSONDecoder needed 3 to 8 times a manifest's size in memory (measured on 16 to 100 MB
+    /// A manifest of movies and series with every append is 16 KB (a full run) to 30 KB (a night), plus about 120
+    /// bytes for each failure it lists: 16 MiB holds some 140,000 failures. JSONDecoder needed 3 to 8 times a manifest's size in memory (measured on 16 to 100 MB
     /// manifests), so reading one at the cap stays near 100 MB.
     package static let maximumBytes = 16 << 20
 
