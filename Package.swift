@@ -49,6 +49,8 @@ let package = Package(
 
         // What the test targets share: temporary folders, a sandbox scoped to a body, the built binary's runner.
         .target(name: "TestSupport", dependencies: ["TMDBSandbox"], path: "Tests/TestSupport"),
+        // Runs a command and reports its own peak RSS, for the tests that bound the binary's memory.
+        .executableTarget(name: "peak-rss", path: "Tests/PeakRSS"),
         .testTarget(name: "HTTPClientTests", dependencies: ["HTTPClient", "CCurl", "TMDBSandbox", "TestSupport"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
         .testTarget(name: "GzipTests", dependencies: ["Gzip", "CZlib", "TMDBSandbox", "TestSupport"]),
@@ -67,7 +69,7 @@ let package = Package(
         .testTarget(name: "TMDBSandboxTests", dependencies: ["TMDBSandbox", "CZlib", "TestSupport"]),
         .testTarget(
             name: "ExportCLITests",
-            dependencies: ["ExportCLI", "RunStore", "TMDBSandbox", "tmdb-export", "TestSupport"],
+            dependencies: ["ExportCLI", "RunStore", "TMDBSandbox", "tmdb-export", "peak-rss", "TestSupport"],
             resources: [.copy("Snapshots")]),
     ],
     swiftLanguageModes: [.v6]

@@ -30,13 +30,15 @@ struct SelectedExport: Sendable {
         _ request: Job.CatalogueRequest, files: APIClient, directory: String, now: Date, shard: Shard? = nil
     ) async throws(ExportError) -> SelectedExport {
         let date = keptDay(of: request.type, in: directory).map { IDExportDate.day($0) } ?? request.exportDate
+        let lineLimit = ExportLineLimit(request.type)
         let download = try await IDExportDownload.fetch(
-            request.type, adult: request.adult, date: date, now: now, into: directory, client: files)
+            request.type, adult: request.adult, date: date, now: now, into: directory, client: files,
+            lineLimit: lineLimit)
         let paths = download.files.map(\.path)
         let filters = request.filters
         let (selection, digests) = try await BlockingFiles.run {
             () throws(ExportError) -> (IDSelection, [(bytes: Int, sha256: String)]) in
-            let selection = try IDSelection.select(from: paths, filters: filters)
+            let selection = try IDSelection.select(from: paths, filters: filters, lineLimit: lineLimit)
             do throws(OutputError) { return (selection, try paths.map(FileDigest.sha256(of:))) } catch {
                 throw .output(error)
             }

@@ -11,7 +11,8 @@ package struct PreviousSnapshot: Sendable {
 
     /// The snapshot `latest` points at: nil when there is none yet (the job's first run). Read only with the job's
     /// lock held, so that no other run moves `latest` meanwhile.
-    /// - Throws: the reason, in words, when `latest` exists but its manifest cannot be read.
+    /// - Throws: the reason, in words, when `latest` exists but its manifest cannot be read or is over
+    ///   ``ManifestFile/maximumBytes``.
     package static func latest(in job: LockedJob) throws(FullRunReason) -> PreviousSnapshot? {
         let layout = job.layout
         guard let target = FileSystem.symlinkTarget(layout.latestLink) else { return nil }
@@ -21,8 +22,9 @@ package struct PreviousSnapshot: Sendable {
         }
         let directory = layout.runDirectory(runID)
         let path = (directory as NSString).appendingPathComponent("manifest.json")
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw FullRunReason("\(path) cannot be read")
+        let data: Data
+        do throws(ManifestFile.Refusal) { data = try ManifestFile.contents(at: path) } catch {
+            throw FullRunReason(error.description)
         }
         do {
             return PreviousSnapshot(

@@ -24,10 +24,11 @@ package struct RunPruner: Sendable {
     }
 
     /// Only the status is read: a manifest written by an earlier version, without the counts added since, counts.
+    /// A manifest over ``ManifestFile/maximumBytes`` is not read, and has no status.
     private func status(of runID: String) -> Manifest.Status? {
         struct Status: Decodable { var status: Manifest.Status }
         let path = (layout.runDirectory(runID) as NSString).appendingPathComponent("manifest.json")
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        guard let data = try? ManifestFile.contents(at: path) else { return nil }
         return (try? JSONDecoder().decode(Status.self, from: data))?.status
     }
 }

@@ -42,16 +42,18 @@ public struct IDExportDownload: Sendable, Hashable {
     /// - Parameters:
     ///   - client: a client without credentials whose base URL is the files' (``TMDB/filesBaseURL``).
     ///   - adult: also the `adult_…` file of the same day.
+    ///   - lineLimit: the most lines a file may have; the read-through stops at the line past it.
     /// - Throws: ``ExportError/idExportDownload(url:_:)`` for a file that cannot be downloaded (a 404 for a day
     ///   asked for explicitly, for the adult file, or for both days of `latest`), ``ExportError/badIDExport(file:
-    ///   line:reason:)`` for a downloaded file that is not sound gzip, ``ExportError/output(_:)`` for the folder,
-    ///   ``ExportError/interrupted`` when cancelled.
+    ///   line:reason:)`` for a downloaded file that is not sound gzip or has more lines than `lineLimit`,
+    ///   ``ExportError/output(_:)`` for the folder, ``ExportError/interrupted`` when cancelled.
     public static func fetch(
         _ type: CatalogueType, adult: Bool, date: IDExportDate, now: Date, into directory: String, client: APIClient,
-        maximumFileBytes: Int = defaultMaximumFileBytes
+        lineLimit: ExportLineLimit, maximumFileBytes: Int = defaultMaximumFileBytes
     ) async throws(ExportError) -> IDExportDownload {
         do { try FileSystem.createDirectory(directory) } catch { throw .output(error) }
-        let fetcher = Fetcher(directory: directory, client: client, maximumFileBytes: maximumFileBytes)
+        let fetcher = Fetcher(
+            directory: directory, client: client, lineLimit: lineLimit, maximumFileBytes: maximumFileBytes)
         let requested: ExportDay
         let mayFallBack: Bool
         switch date {
@@ -71,17 +73,24 @@ public struct IDExportDownload: Sendable, Hashable {
         return IDExportDownload(day: day, files: files, fellBackFrom: day == requested ? nil : requested)
     }
 
+    /// A kept file has more lines than the limit: it is not reused.
+    private struct OverLineLimit: Error {}
+
     /// Fetches one file into the folder.
     private struct Fetcher {
         let directory: String
         let client: APIClient
+        let lineLimit: ExportLineLimit
         let maximumFileBytes: Int
 
         func fetch(_ file: IDExportFile) async throws(ExportError) -> LocalFile {
             let path = (directory as NSString).appendingPathComponent(file.fileName)
+            let maximum = lineLimit.maximum
             let reusable = await BlockingFiles.run {
                 FileManager.default.fileExists(atPath: path)
-                    && (try? GzipLineReader(path: path).forEachLine { _, _ in }) != nil
+                    && (try? GzipLineReader(path: path).forEachLine { _, number in
+                        guard number <= maximum else { throw OverLineLimit() }
+                    }) != nil
             }
             if reusable {
                 return LocalFile(file: file, path: path, byteCount: Self.size(of: path), reused: true)
@@ -96,10 +105,18 @@ public struct IDExportDownload: Sendable, Hashable {
             } catch {
                 throw error.reason == .cancelled ? .interrupted : .idExportDownload(url: url, error)
             }
-            // Read to its end and synced off the cooperative threads: an export is hundreds of megabytes.
+            // Read to its end (or the line limit) and synced off the cooperative threads: an export is hundreds of
+            // megabytes.
+            let lineLimit = self.lineLimit
             try await BlockingFiles.run { () throws(ExportError) in
                 do {
-                    try GzipLineReader(path: temporary).forEachLine { _, _ in }
+                    try GzipLineReader(path: temporary).forEachLine { _, number in
+                        guard number <= lineLimit.maximum else {
+                            throw ExportError.badIDExport(file: url, line: number, reason: lineLimit.reason)
+                        }
+                    }
+                } catch let error as ExportError {
+                    throw error
                 } catch let failure as GzipLineReader.Failure {
                     throw .badIDExport(file: url, line: failure.line, reason: failure.reason)
                 } catch {

@@ -2,7 +2,8 @@ import Gzip
 import TMDBAPI
 
 /// The ids a catalogue run fetches, chosen from the downloaded ID export files as they stream by: sorted ascending,
-/// each once, in 4 bytes apiece (TMDB's ids fit in 32 bits), with a count of every line left out and why.
+/// each once (TMDB's ids fit in 32 bits) with its popularity, in memory that follows the distinct ids, not the lines,
+/// with a count of every line left out and why.
 public struct IDSelection: Sendable, Hashable {
     /// What a job asks to keep.
     public struct Filters: Sendable, Hashable {
@@ -49,14 +50,19 @@ public struct IDSelection: Sendable, Hashable {
 
     /// Streams `paths` (gzip ID export files) through the filters.
     ///
-    /// Memory is 12 bytes per kept id (the id and its popularity) without a limit; with one, 12 bytes per place in it (a bounded heap of
-    /// popularity and id), whatever the files' size. Under a limit, a duplicate is found among the ids that made
-    /// it into the top: the same id on two lines takes two places, so fewer than `limit` ids can come out.
+    /// Memory follows the distinct ids kept, not the lines: without a limit, about 16 to 24 bytes per distinct id
+    /// while reading (``DistinctExportIDs``) and 12 per id in the result; with one, about 32 bytes per place in it (a
+    /// bounded heap of popularity and id, and each id's place), whatever the files' size. A repeated id is kept once
+    /// with the highest popularity of its lines, with a limit too.
+    /// - Parameter lineLimit: the most lines a file may have (blank ones too).
     /// - Throws: ``ExportError/badIDExport(file:line:reason:)`` naming the file and 1-based line for a file that is
-    ///   not sound gzip, a line that is not an export entry, or an id that is not between 1 and 2^32 - 1.
-    public static func select(from paths: [String], filters: Filters) throws(ExportError) -> IDSelection {
+    ///   not sound gzip, a line that is not an export entry, an id that is not between 1 and 2^32 - 1, or a file
+    ///   with more lines than `lineLimit` allows.
+    public static func select(from paths: [String], filters: Filters, lineLimit: ExportLineLimit) throws(ExportError)
+        -> IDSelection
+    {
         var counts = Counts()
-        var kept: [(id: UInt32, popularity: Double)] = []
+        var kept = DistinctExportIDs()
         var top = filters.limit.map { TopPopular(capacity: $0) }
         var linesPerFile: [Int] = []
         for path in paths {
@@ -64,6 +70,9 @@ public struct IDSelection: Sendable, Hashable {
             defer { linesPerFile.append(counts.lines - linesBefore) }
             do {
                 try GzipLineReader(path: path).forEachLine { line, number in
+                    guard number <= lineLimit.maximum else {
+                        throw ExportError.badIDExport(file: path, line: number, reason: lineLimit.reason)
+                    }
                     guard line.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) else { return }
                     counts.lines += 1
                     let entry: IDExportEntry
@@ -84,7 +93,7 @@ public struct IDSelection: Sendable, Hashable {
                     } else if top != nil {
                         top?.offer(popularity: entry.popularity ?? 0, id: id)
                     } else {
-                        kept.append((id, entry.popularity ?? .nan))
+                        kept.add(id: id, popularity: entry.popularity ?? .nan)
                     }
                 }
             } catch let error as ExportError {
@@ -96,21 +105,12 @@ public struct IDSelection: Sendable, Hashable {
             }
         }
         if let top {
-            // Every offer past the capacity pushed one entry out, the offered one or one kept before.
-            counts.cutByLimit = top.offered - top.count
-            kept = top.entries
+            // Every offer of a new id past the capacity pushed one entry out, the offered one or one kept before.
+            counts.cutByLimit = top.offered - top.repeats - top.count
+            for entry in top.entries { kept.add(id: entry.id, popularity: entry.popularity) }
         }
-        // By id; a repeated id keeps its highest popularity (NaN, none, sorts last).
-        kept.sort { $0.id < $1.id || ($0.id == $1.id && $0.popularity > $1.popularity) }
-        var ids: [UInt32] = []
-        var popularity: [Double] = []
-        ids.reserveCapacity(kept.count)
-        popularity.reserveCapacity(kept.count)
-        for entry in kept where ids.last != entry.id {
-            ids.append(entry.id)
-            popularity.append(entry.popularity)
-        }
-        counts.duplicates = kept.count - ids.count
+        let (ids, popularity) = kept.finish()
+        counts.duplicates = (top?.repeats ?? 0) + kept.repeats
         counts.selected = ids.count
         return IDSelection(ids: ids, popularity: popularity, counts: counts, linesPerFile: linesPerFile)
     }

@@ -1,11 +1,17 @@
-/// The `capacity` most popular entries offered so far (ties to the lower id), in a min-heap whose root is the
-/// entry the next better one displaces; popularity and id in two arrays, 12 bytes an entry.
+/// The `capacity` most popular distinct ids offered so far, each with the highest popularity it was offered with
+/// (ties to the lower id), in a min-heap whose root is the entry the next better one displaces; popularity and id
+/// in two arrays (12 bytes an entry) and each id's place in the heap (about 20 bytes more), so that an id offered
+/// again takes no second place.
 struct TopPopular {
     let capacity: Int
     private var popularity: [Double] = []
     private var id: [UInt32] = []
+    /// Where each id in the heap is.
+    private var place: [UInt32: Int] = [:]
     /// How many entries were offered.
     private(set) var offered = 0
+    /// Offers of an id that was in the heap at the time: kept once, with the higher popularity.
+    private(set) var repeats = 0
 
     init(capacity: Int) {
         self.capacity = capacity
@@ -19,20 +25,32 @@ struct TopPopular {
         popularity[a] < popularity[b] || (popularity[a] == popularity[b] && id[a] > id[b])
     }
 
-    /// Offers an entry; false if it is not kept (the heap is full of better ones).
+    /// Offers an entry; false if it is not kept (the heap is full of better ones, or holds the id already).
     @discardableResult
     mutating func offer(popularity value: Double, id newID: UInt32) -> Bool {
         offered += 1
         guard capacity > 0 else { return false }
+        if let existing = place[newID] {
+            repeats += 1
+            // A higher popularity ranks the entry higher: it moves away from the root.
+            if value > popularity[existing] {
+                popularity[existing] = value
+                siftDown(existing)
+            }
+            return false
+        }
         if id.count < capacity {
             popularity.append(value)
             id.append(newID)
+            place[newID] = id.count - 1
             siftUp(id.count - 1)
             return true
         }
         guard value > popularity[0] || (value == popularity[0] && newID < id[0]) else { return false }
+        place[id[0]] = nil
         popularity[0] = value
         id[0] = newID
+        place[newID] = 0
         siftDown(0)
         return true
     }
@@ -40,6 +58,8 @@ struct TopPopular {
     private mutating func swapAt(_ a: Int, _ b: Int) {
         popularity.swapAt(a, b)
         id.swapAt(a, b)
+        place[id[a]] = a
+        place[id[b]] = b
     }
 
     private mutating func siftUp(_ start: Int) {

@@ -114,9 +114,10 @@ struct NightPlanner {
     ) async throws(FullRunReason) -> [UInt32] {
         let paths = files.exports.map { snapshot.path(SnapshotLayout.exportFile($0)) }
         let filters = request.filters
+        let lineLimit = ExportLineLimit(request.type)
         do throws(ExportError) {
             return try await BlockingFiles.run { () throws(ExportError) in
-                try IDSelection.select(from: paths, filters: filters).ids
+                try IDSelection.select(from: paths, filters: filters, lineLimit: lineLimit).ids
             }
         } catch {
             throw FullRunReason("the export files runs/\(snapshot.runID)/ids/ kept cannot be read again (\(error))")

@@ -37,7 +37,8 @@ struct IDExportDownloadTests {
         client: APIClient
     ) async throws(ExportError) -> IDExportDownload {
         try await IDExportDownload.fetch(
-            .movie, adult: adult, date: date, now: now, into: directory.path + "/ids", client: client)
+            .movie, adult: adult, date: date, now: now, into: directory.path + "/ids", client: client,
+            lineLimit: ExportLineLimit(.movie))
     }
 
     static func contents(_ path: String) -> [UInt8]? { FileManager.default.contents(atPath: path).map(Array.init) }
@@ -131,7 +132,8 @@ struct IDExportDownloadTests {
                 .day(ExportDay("2026-11-23")!), adult: true, into: directory, client: client)
             #expect(download.files.map(\.file.adult) == [false, true])
             #expect(Self.contents(download.files[1].path) == Self.adultMovies)
-            let selection = try IDSelection.select(from: download.files.map(\.path), filters: .init(adult: true))
+            let selection = try IDSelection.select(
+                from: download.files.map(\.path), filters: .init(adult: true), lineLimit: ExportLineLimit(.movie))
             #expect(selection.ids == [77, 3924])
         }
     }
