@@ -6,7 +6,8 @@
 enum ExitCode: Int32, Sendable, CaseIterable {
     case success = 0
     /// The run finished but something failed (listed on stderr and in the manifest), the output could not be written,
-    /// another run of the job holds its lock, or the run stalled (nothing finished for its stall limit).
+    /// another run of the job holds its lock, the run stalled (nothing finished for its stall limit), or a catalogue's
+    /// ID export would drop more of the snapshot than its `maxDropPercent` (nothing published).
     case partialFailure = 1
     /// Bad usage or an invalid job file; nothing was fetched or written.
     case usage = 2
@@ -30,7 +31,8 @@ enum ExitCode: Int32, Sendable, CaseIterable {
             switch error {
             case .authentication: self = .credentialsRejected
             case .invalidPosterSize: self = .usage
-            case .setup, .output, .locked, .stalled, .badIDExport, .idExportDownload: self = .partialFailure
+            case .setup, .output, .locked, .stalled, .badIDExport, .idExportDownload, .unexpectedDrop:
+                self = .partialFailure
             case .interrupted: self = .interrupted
             }
         case .signalled(let signal):

@@ -26,6 +26,9 @@ public enum ExportError: Error, Sendable, CustomStringConvertible {
     /// An ID export file could not be downloaded from `url` (no credentials in it); a 404 means TMDB has no file
     /// for that day.
     case idExportDownload(url: String, ClientError)
+    /// A catalogue's ID export would empty or shrink the snapshot by surprise (``DropGuard``): the run stopped before
+    /// any details request; nothing is published and `latest` is kept.
+    case unexpectedDrop(ExportDrop)
 
     public var description: String {
         switch self {
@@ -59,6 +62,8 @@ public enum ExportError: Error, Sendable, CustomStringConvertible {
                 + "and keeps it about 3 months"
         case .idExportDownload(let url, let error):
             return "cannot download the ID export file \(url): \(error.reasonDescription)"
+        case .unexpectedDrop(let drop):
+            return drop.description
         }
     }
 }

@@ -94,7 +94,8 @@ public struct Exporter: Sendable {
                                 store: store, settings: $0, imageClient: lists?.imageClient,
                                 makeImageClient: makeImageClient)
                         }
-                    }, previous: previous, forceFull: options.full, shard: options.shard
+                    }, previous: previous, forceFull: options.full, acceptDrop: options.acceptDrop,
+                    shard: options.shard
                 ).run()
             }
             let finishing = ContinuousClock.now

@@ -17,6 +17,8 @@ struct ExitCodeTests {
     static let portInUse = SandboxError.cannotListen(port: 8765, errno: EADDRINUSE)
     static let missingJob = JobFileError(file: "job.json", problems: [.init(field: "", message: "no such job file")])
     static let fileTooLarge = OutputError(operation: "write", path: "out/x.csv", reason: "File too large")
+    static let emptyExport = ExportDrop(
+        type: .movie, files: ["movie_ids_03_06_2026.json.gz"], kind: .noLines, snapshot: "20260305T120000Z")
 
     @Test(
         "maps every failure to the code the README documents",
@@ -36,6 +38,7 @@ struct ExitCodeTests {
             (.exportStopped(.interrupted), .interrupted),
             (.exportStopped(.locked("out/job/.lock")), .partialFailure),
             (.exportStopped(.stalled(after: .seconds(750), waiting: [])), .partialFailure),
+            (.exportStopped(.unexpectedDrop(emptyExport)), .partialFailure),
             (.finishedWithFailures, .partialFailure),
             (.signalled(SIGINT), .interrupted),
             (.signalled(SIGTERM), .terminated),
