@@ -81,4 +81,7 @@ extension ExportError {
 extension ExportError {
     /// Whether the run was stopped by a signal, rather than by a failure.
     var isInterruption: Bool { if case .interrupted = self { true } else { false } }
+
+    /// Whether the drop guard refused a catalogue's ID export.
+    var isRefusedDrop: Bool { if case .unexpectedDrop = self { true } else { false } }
 }

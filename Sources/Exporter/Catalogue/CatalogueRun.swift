@@ -94,7 +94,17 @@ struct CatalogueRun {
             if let kept = NightPlan.read(type: request.type, in: directory) {
                 plans.append(kept)
             } else {
-                let plan = try await planner.plan(request, tonight: export)
+                let plan: NightPlan
+                do throws(ExportError) { plan = try await planner.plan(request, tonight: export) } catch {
+                    if case .unexpectedDrop = error {
+                        // A refused export is not kept: the next night (`--resume` or not) downloads the day's file
+                        // afresh instead of reading the refused one again.
+                        for name in export.fileNames {
+                            try? FileSystem.remove((idsDirectory as NSString).appendingPathComponent(name))
+                        }
+                    }
+                    throw error
+                }
                 do throws(OutputError) { try plan.write(type: request.type, in: directory) } catch {
                     throw .output(error)
                 }
