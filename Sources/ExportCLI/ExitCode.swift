@@ -6,8 +6,9 @@
 enum ExitCode: Int32, Sendable, CaseIterable {
     case success = 0
     /// The run finished but something failed (listed on stderr and in the manifest), the output could not be written,
-    /// another run of the job holds its lock, the run stalled (nothing finished for its stall limit), or a change feed
-    /// claimed more pages than TMDB serves a window or answered another page than the one asked for.
+    /// another run of the job holds its lock, the run stalled (nothing finished for its stall limit), a change feed
+    /// claimed more pages than TMDB serves a window or answered another page than the one asked for, or a catalogue's
+    /// ID export would drop more of the snapshot than its `maxDropPercent` (nothing published).
     case partialFailure = 1
     /// Bad usage or an invalid job file; nothing was fetched or written.
     case usage = 2
@@ -31,7 +32,8 @@ enum ExitCode: Int32, Sendable, CaseIterable {
             switch error {
             case .authentication: self = .credentialsRejected
             case .invalidPosterSize: self = .usage
-            case .setup, .output, .locked, .stalled, .badIDExport, .idExportDownload, .changeFeedOverrun:
+            case .setup, .output, .locked, .stalled, .badIDExport, .idExportDownload, .changeFeedOverrun,
+                .unexpectedDrop:
                 self = .partialFailure
             case .interrupted: self = .interrupted
             }

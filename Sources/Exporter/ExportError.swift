@@ -29,6 +29,9 @@ public enum ExportError: Error, Sendable, CustomStringConvertible {
     /// A change feed answered more pages than TMDB serves a window, or another page than the one asked for: it has
     /// no end to trust, so the read stopped there. An incremental night stops with `latest` kept.
     case changeFeedOverrun(ChangeFeedOverrun)
+    /// A catalogue's ID export would empty or shrink the snapshot by surprise (``DropGuard``): the run stopped before
+    /// any details request; nothing is published and `latest` is kept.
+    case unexpectedDrop(ExportDrop)
 
     public var description: String {
         switch self {
@@ -64,6 +67,8 @@ public enum ExportError: Error, Sendable, CustomStringConvertible {
             return "cannot download the ID export file \(url): \(error.reasonDescription)"
         case .changeFeedOverrun(let overrun):
             return "\(overrun): stopped, latest kept"
+        case .unexpectedDrop(let drop):
+            return drop.description
         }
     }
 }
@@ -81,4 +86,7 @@ extension ExportError {
 extension ExportError {
     /// Whether the run was stopped by a signal, rather than by a failure.
     var isInterruption: Bool { if case .interrupted = self { true } else { false } }
+
+    /// Whether the drop guard refused a catalogue's ID export.
+    var isRefusedDrop: Bool { if case .unexpectedDrop = self { true } else { false } }
 }

@@ -32,6 +32,9 @@ public struct ExportOptions: Sendable {
     public var now: Date?
     /// Fetch every catalogue whole, even when the previous snapshot could be built on (`--full`).
     public var full: Bool
+    /// Let a catalogue's ID export through the ``DropGuard`` although it drops more of the snapshot than the
+    /// catalogue's `maxDropPercent`, or has no lines (`--accept-drop`).
+    public var acceptDrop: Bool
     /// Fetch only this shard's ids of each catalogue, into the shard's own folder (`--shard I/N`); nil for all.
     public var shard: Shard?
 
@@ -44,7 +47,7 @@ public struct ExportOptions: Sendable {
         allowPartial: Bool = false, strict: Bool = false, reorderWindowFactor: Int = 4, resume: Bool = false,
         keep: Int? = nil, toolVersion: String = "unknown", stallLimit: Duration? = nil,
         filesBaseURL: URL = ExportOptions.defaultFilesBaseURL, now: Date? = nil, full: Bool = false,
-        shard: Shard? = nil
+        shard: Shard? = nil, acceptDrop: Bool = false
     ) {
         self.outputRoot = outputRoot
         self.concurrency = concurrency
@@ -60,5 +63,6 @@ public struct ExportOptions: Sendable {
         self.now = now
         self.full = full
         self.shard = shard
+        self.acceptDrop = acceptDrop
     }
 }

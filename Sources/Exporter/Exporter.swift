@@ -94,7 +94,8 @@ public struct Exporter: Sendable {
                                 store: store, settings: $0, imageClient: lists?.imageClient,
                                 makeImageClient: makeImageClient)
                         }
-                    }, previous: previous, forceFull: options.full, shard: options.shard
+                    }, previous: previous, forceFull: options.full, acceptDrop: options.acceptDrop,
+                    shard: options.shard
                 ).run()
             }
             let finishing = ContinuousClock.now
@@ -113,7 +114,8 @@ public struct Exporter: Sendable {
             return try publish(record.manifest(status: status), staging: staging, layout: layout, job: job)
         } catch {
             lists?.discard()
-            if lists?.isSetUp != true && !worthKeeping {
+            // A refused export leaves nothing worth resuming but the lists' pages: the catalogues had fetched none.
+            if lists?.isSetUp != true && (!worthKeeping || error.isRefusedDrop) {
                 staging.discard()
             } else {
                 lists?.add(to: &record, finished: false)

@@ -21,6 +21,8 @@ struct ExitCodeTests {
     static let endlessFeed = ChangeFeedOverrun(
         type: .movie, start: TMDBAPI.ExportDay("2026-03-01")!, end: TMDBAPI.ExportDay("2026-03-14")!, asked: 1,
         claim: .totalPages(1_000_000_000))
+    static let emptyExport = ExportDrop(
+        type: .movie, files: ["movie_ids_03_06_2026.json.gz"], kind: .noLines, snapshot: "20260305T120000Z")
 
     @Test(
         "maps every failure to the code the README documents",
@@ -41,6 +43,7 @@ struct ExitCodeTests {
             (.exportStopped(.locked("out/job/.lock")), .partialFailure),
             (.exportStopped(.stalled(after: .seconds(750), waiting: [])), .partialFailure),
             (.exportStopped(.changeFeedOverrun(endlessFeed)), .partialFailure),
+            (.exportStopped(.unexpectedDrop(emptyExport)), .partialFailure),
             (.finishedWithFailures, .partialFailure),
             (.signalled(SIGINT), .interrupted),
             (.signalled(SIGTERM), .terminated),

@@ -47,6 +47,10 @@ struct ExportCommand: Subcommand {
             .flag("strict", help: "Fail the run (exit 1, latest not moved) if any list item cannot be read"),
             .flag("resume", help: "Continue the newest unfinished run of this job, reusing the pages it fetched"),
             .flag("full", help: "Fetch catalogues whole instead of building on the latest snapshot"),
+            .flag(
+                "accept-drop",
+                help: "Publish a catalogue whose ID export drops more of the snapshot than its maxDropPercent, or is "
+                    + "empty"),
             .option(
                 "shard", value: "I/N",
                 help: "Fetch only the catalogue ids of shard I of N (id mod N = I), into shards/I-of-N/"),
@@ -82,8 +86,9 @@ struct ExportCommand: Subcommand {
         "EXIT CODES",
         prose: """
             0 everything exported, 1 finished with failures (or could not write, the job is already running, the
-            run stalled, or --strict and an item could not be read), 2 bad usage or job file, 3 credentials
-            rejected, 130 interrupted (SIGINT), 143 terminated (SIGTERM).
+            run stalled, --strict and an item could not be read, or a catalogue's ID export would drop more of the
+            snapshot than its maxDropPercent: nothing published), 2 bad usage or job file, 3 credentials rejected,
+            130 interrupted (SIGINT), 143 terminated (SIGTERM).
             """)
 
     private static let stalls = HelpSection(
@@ -157,6 +162,7 @@ struct ExportCommand: Subcommand {
         options.strict = arguments.isSet("strict")
         options.resume = arguments.isSet("resume")
         options.full = arguments.isSet("full")
+        options.acceptDrop = arguments.isSet("accept-drop")
         if let text = arguments.value("date") {
             guard let day = ExportDay(text) else {
                 throw UsageError("export: --date \"\(text)\" is not a day (expected YYYY-MM-DD, e.g. 2026-03-05)")

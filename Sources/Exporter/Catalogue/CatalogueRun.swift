@@ -33,6 +33,8 @@ struct CatalogueRun {
     var previous: Result<PreviousSnapshot?, FullRunReason>
     /// `--full`: fetch every catalogue whole.
     var forceFull: Bool
+    /// `--accept-drop`: let tonight's exports through the ``DropGuard``.
+    var acceptDrop: Bool = false
     /// The shard whose ids this run fetches; nil for all.
     var shard: Shard?
 
@@ -74,8 +76,9 @@ struct CatalogueRun {
         let idsDirectory = (directory as NSString).appendingPathComponent(SnapshotLayout.exportFolder)
         do throws(OutputError) { try FileSystem.createDirectory(idsDirectory) } catch { throw .output(error) }
         let planner = NightPlanner(
-            job: job, api: api, previous: previous, forceFull: forceFull, today: ExportDay(dayOf: now), shard: shard,
-            window: concurrency, controls: controls, answeredAt: answeredAt, onEvent: onEvent)
+            job: job, api: api, previous: previous, forceFull: forceFull, acceptDrop: acceptDrop,
+            today: ExportDay(dayOf: now),
+            shard: shard, window: concurrency, controls: controls, answeredAt: answeredAt, onEvent: onEvent)
         var exports: [SelectedExport] = []
         var plans: [NightPlan] = []
         for request in job.catalogue {
@@ -91,7 +94,17 @@ struct CatalogueRun {
             if let kept = NightPlan.read(type: request.type, in: directory) {
                 plans.append(kept)
             } else {
-                let plan = try await planner.plan(request, tonight: export)
+                let plan: NightPlan
+                do throws(ExportError) { plan = try await planner.plan(request, tonight: export) } catch {
+                    if case .unexpectedDrop = error {
+                        // A refused export is not kept: the next night (`--resume` or not) downloads the day's file
+                        // afresh instead of reading the refused one again.
+                        for name in export.fileNames {
+                            try? FileSystem.remove((idsDirectory as NSString).appendingPathComponent(name))
+                        }
+                    }
+                    throw error
+                }
                 do throws(OutputError) { try plan.write(type: request.type, in: directory) } catch {
                     throw .output(error)
                 }

@@ -20,12 +20,18 @@ extension Job {
         public var posters: Bool
         /// How the votes and the details of carried-over rows are kept fresh on incremental nights.
         public var refresh: RefreshSettings
+        /// The largest share of the snapshot's ids (in percent) a night may drop before it stops instead of publishing
+        /// (``DropGuard``); `--accept-drop` lets one night through.
+        public var maxDropPercent: Double
+
+        /// 5 %: TMDB's exports lose a few hundred ids a night (removed, turned adult), not thousands.
+        public static let defaultMaxDropPercent = 5.0
 
         /// Creates a catalogue request.
         public init(
             type: CatalogueType, append: [AppendedResource] = [], exportDate: IDExportDate = .latest,
             adult: Bool = false, minPopularity: Double? = nil, limit: Int? = nil, posters: Bool = false,
-            refresh: RefreshSettings = RefreshSettings()
+            refresh: RefreshSettings = RefreshSettings(), maxDropPercent: Double = defaultMaxDropPercent
         ) {
             self.type = type
             self.append = append
@@ -35,6 +41,7 @@ extension Job {
             self.limit = limit
             self.posters = posters
             self.refresh = refresh
+            self.maxDropPercent = min(100, max(0, maxDropPercent))
         }
     }
 }

@@ -5,6 +5,7 @@ extension JobLoader {
     /// Keys a catalogue entry may have.
     public static let catalogueKeys = [
         "type", "append", "exportDate", "adult", "minPopularity", "limit", "posters", "refresh",
+        "maxDropPercent",
     ]
     /// Keys a catalogue's `"refresh"` may have.
     public static let refreshKeys = ["maxAgeDays", "top"]
@@ -52,13 +53,16 @@ extension JobValidator {
             let limit = validateLimit(element["limit"], prefix: prefix, line: lineOf("limit"))
             let posters = validateFlag(element["posters"], field: prefix + ".posters", line: lineOf("posters"))
             let refresh = validateRefresh(element["refresh"], prefix: prefix, line: lineOf("refresh"))
-            guard let append, let exportDate, let adult, let minimum, let limit, let posters, let refresh else {
+            let maxDrop = validateMaxDropPercent(
+                element["maxDropPercent"], prefix: prefix, line: lineOf("maxDropPercent"))
+            guard let append, let exportDate, let adult, let minimum, let limit, let posters, let refresh, let maxDrop
+            else {
                 continue
             }
             requests.append(
                 Job.CatalogueRequest(
                     type: type, append: append, exportDate: exportDate, adult: adult, minPopularity: minimum.value,
-                    limit: limit.value, posters: posters, refresh: refresh))
+                    limit: limit.value, posters: posters, refresh: refresh, maxDropPercent: maxDrop))
         }
         return requests.count == elements.count ? requests : nil
     }
@@ -186,6 +190,22 @@ extension JobValidator {
         case .some(let other):
             report(
                 prefix + ".minPopularity", "expected a number of at least 0, found \(other.shortDescription)",
+                line: line)
+            return nil
+        }
+    }
+
+    /// `"maxDropPercent": 5`: a number from 0 to 100, the default when absent.
+    private mutating func validateMaxDropPercent(_ value: JSONValue?, prefix: String, line: Int?) -> Double? {
+        switch value {
+        case nil: return Job.CatalogueRequest.defaultMaxDropPercent
+        case .integer(let number) where (0...100).contains(number): return Double(number)
+        case .number(let number) where (0...100).contains(number): return number
+        case .some(let other):
+            report(
+                prefix + ".maxDropPercent",
+                "expected a number from 0 to 100 (the largest share of the snapshot's ids, in percent, a night may "
+                    + "drop), found \(other.shortDescription)",
                 line: line)
             return nil
         }

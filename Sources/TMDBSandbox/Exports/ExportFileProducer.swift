@@ -11,13 +11,18 @@ final class ExportFileProducer {
     private let step: Int
     private var order: ExportLineOrder
     private var deflater: GzipStream?
+    /// Slots still to be read: the file ends after them (``SandboxOptions/exportLineShare``).
+    private var slotsLeft: Int
 
-    init(universe: SandboxCatalogueUniverse, file: ExportFileName) {
+    /// - Parameter share: the share of the slots (in the file's order) whose lines the file has, 0 to 1.
+    init(universe: SandboxCatalogueUniverse, file: ExportFileName, share: Double = 1) {
         self.universe = universe
         self.file = file
         space = universe.idSpace(file.type)
         step = universe.step(file.day)
-        order = ExportLineOrder(size: universe.slotCount(file.type, at: step), day: file.day)
+        let size = universe.slotCount(file.type, at: step)
+        order = ExportLineOrder(size: size, day: file.day)
+        slotsLeft = Int((Double(size) * min(1, max(0, share))).rounded(.down))
         deflater = GzipStream()
     }
 
@@ -26,7 +31,8 @@ final class ExportFileProducer {
         while let deflater {
             var json = JSONBuffer(capacity: Self.linesPerPiece * 96)
             var lines = 0
-            while lines < Self.linesPerPiece, let slot = order.next() {
+            while lines < Self.linesPerPiece, slotsLeft > 0, let slot = order.next() {
+                slotsLeft -= 1
                 let state = universe.state(file.type, slot: slot, at: step)
                 guard state.isListed, state.isAdult == file.adult else { continue }
                 appendLine(slot: slot, version: state.version, to: &json)

@@ -167,9 +167,10 @@ struct SandboxRouter: Sendable {
                 status: 404, headers: [("Content-Type", "application/xml")], body: Array(Self.missingFileBody.utf8))
         }
         let universe = universe
+        let share = options.exportLineShare[file.day.isoDate] ?? 1
         var response = HTTPResponse(status: 200, headers: [("Content-Type", "application/octet-stream")], body: [])
         response.streamedBody = BodyStream {
-            let producer = ExportFileProducer(universe: universe, file: file)
+            let producer = ExportFileProducer(universe: universe, file: file, share: share)
             return { producer.next() }
         }
         return response

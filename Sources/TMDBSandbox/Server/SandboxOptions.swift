@@ -65,6 +65,10 @@ public struct SandboxOptions: Sendable {
     public var simulatesDays: Bool = false
     /// Days (`YYYY-MM-DD`) whose export files answer 404 although published, to test falling back a day.
     public var missingExportDays: Set<String> = []
+    /// Days (`YYYY-MM-DD`) whose export files keep only this share (0 to 1) of their lines: the lines of the first
+    /// share of the universe's slots, in sound gzip; 0 serves a file without a line. What TMDB's truncated exports
+    /// look like, to test that a night does not take one at its word. Other days serve every line.
+    public var exportLineShare: [String: Double] = [:]
     /// Send API answers with `Transfer-Encoding: chunked` instead of `Content-Length`, as TMDB's CDN does (with
     /// ``gzip``: compressed and chunked).
     public var chunked: Bool = false

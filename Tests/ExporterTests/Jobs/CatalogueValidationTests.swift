@@ -113,6 +113,25 @@ struct CatalogueValidationTests {
         #expect(notAnObject.first?.hasPrefix("catalogue[0].refresh: expected an object") == true)
     }
 
+    @Test("reads a catalogue's maxDropPercent, defaults it to 5, and refuses one outside 0 to 100 with its field")
+    func maxDropPercent() throws {
+        let job = try loader.parse(
+            #"{"name": "c", "catalogue": [{"type": "movie", "maxDropPercent": 12.5}, {"type": "tv"}]}"#, file: "c.json")
+        #expect(job.catalogue.map(\.maxDropPercent) == [12.5, 5])
+        let edges = try loader.parse(
+            #"{"name": "c", "catalogue": [{"type": "movie", "maxDropPercent": 0}, {"type": "tv", "maxDropPercent": 100}]}"#,
+            file: "c.json")
+        #expect(edges.catalogue.map(\.maxDropPercent) == [0, 100])
+        for bad in ["-1", "100.5", "\"5\"", "true"] {
+            let found = problems(#"[{"type": "movie", "maxDropPercent": "# + bad + "}]")
+            #expect(found.count == 1, "\(bad)")
+            #expect(
+                found.first?.hasPrefix(
+                    "catalogue[0].maxDropPercent: expected a number from 0 to 100 (the largest share of the snapshot's "
+                        + "ids, in percent, a night may drop), found ") == true, "\(bad): \(found)")
+        }
+    }
+
     @Test("needs requests or a catalogue, and takes both together")
     func requestsOrCatalogue() throws {
         #expect(throws: JobFileError.self) { try loader.parse(#"{"name": "c"}"#, file: "c.json") }

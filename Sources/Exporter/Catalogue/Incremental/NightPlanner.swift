@@ -13,6 +13,8 @@ struct NightPlanner {
     var previous: Result<PreviousSnapshot?, FullRunReason>
     /// `--full`.
     var forceFull: Bool
+    /// `--accept-drop`.
+    var acceptDrop: Bool = false
     /// The day the run takes as today.
     var today: ExportDay
     /// The shard this run fetches; its snapshot holds that shard's ids alone.
@@ -25,9 +27,14 @@ struct NightPlanner {
     var answeredAt: @Sendable () -> Date
     var onEvent: @Sendable (ExportEvent) -> Void
 
-    /// `state/<type>_changes_applied.csv`: the ids of the snapshot's last day of feed that it applied.
+    /// Plans one catalogue's night, after the ``DropGuard`` let tonight's export through.
+    /// - Throws: ``ExportError/unexpectedDrop(_:)`` before any request when the export would empty or shrink the
+    ///   snapshot by surprise; a feed that cannot be read on an incremental night.
     func plan(_ request: Job.CatalogueRequest, tonight export: SelectedExport) async throws(ExportError) -> NightPlan {
         let type = request.type
+        let dropGuard = DropGuard(maxDropPercent: request.maxDropPercent, accepted: acceptDrop, shard: shard)
+        let latest: PreviousSnapshot? = if case .success(let found?) = previous { found } else { nil }
+        try dropGuard.checkNotEmpty(export, type: type, snapshot: latest?.runID)
         var base = CatalogueBase.choose(for: request, in: job, previous: previous, today: today, forced: forceFull)
         var verifySeconds = 0.0
         var previousIDs: [UInt32] = []
@@ -51,6 +58,10 @@ struct NightPlanner {
         }
         switch base {
         case .full(let reason):
+            // A full run nobody asked for (the snapshot could not be built on) still must not shrink the catalogue.
+            if !forceFull, let latest, let summary = latest.catalogue(type), summary.adult == request.adult {
+                try dropGuard.checkLines(export, type: type, snapshot: latest.runID, previousLines: summary.idsInExport)
+            }
             onEvent(.notice("\(type.rawValue) catalogue: a full run, because \(reason)"))
             // A full run needs no feed; today's only spares tomorrow's run today's changes made before tonight.
             var night = NightChanges(changed: [], today: [], pages: 0)
@@ -77,6 +88,11 @@ struct NightPlanner {
                 changesFrom: today.description, changesThrough: today.description, changeFeedPages: night.pages,
                 idsInChangeFeed: night.changed.count, previousExportDate: nil)
         case .incremental(let snapshot, let summary):
+            let diff = ExportDiff(snapshot: previousIDs, today: export.ids.values)
+            try dropGuard.checkDrop(
+                export, type: type, snapshot: snapshot.runID, previousIDs: previousIDs.count,
+                dropped: diff.removed.count, previousLines: summary.idsInExport,
+                byPopularity: request.limit != nil || request.minPopularity != nil)
             let last = ExportDay(summary.changesThrough ?? "") ?? today
             // A feed that cannot be read, or claims more pages than TMDB serves, stops the run (the night cannot know
             // what changed).
@@ -85,7 +101,6 @@ struct NightPlanner {
             var changed = night.changed + snapshot.failedIDs(type)
             changed.sort()
             changed.removeRepeatsOfSorted()
-            let diff = ExportDiff(snapshot: previousIDs, today: export.ids.values)
             let fetch = diff.toFetch(changed: changed)
             var plan = NightPlan(
                 basedOnRun: snapshot.runID, fullRunReason: nil, fetch: fetch, gone: diff.removed, added: diff.added,
