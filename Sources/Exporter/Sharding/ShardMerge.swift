@@ -206,13 +206,8 @@ public struct ShardMerge: Sendable {
             } else {
                 for (summary, request) in zip(snapshot.manifest.catalogue ?? [], job.catalogue) {
                     do throws(FullRunReason) {
-                        let files: SnapshotFiles
-                        do throws(SnapshotFiles.Mismatch) {
-                            files = try SnapshotFiles(request, formats: job.formats, exportDate: summary.exportDate)
-                        } catch {
-                            throw FullRunReason("runs/\(snapshot.runID)/manifest.json \(error)")
-                        }
-                        try await snapshot.verify(summary, files: files, delta: summary.incremental != nil)
+                        _ = try await snapshot.verified(
+                            summary, as: request, formats: job.formats, delta: summary.incremental != nil)
                     } catch {
                         problems.append("\(name): \(error)")
                     }

@@ -42,13 +42,7 @@ struct NightPlanner {
         if case .incremental(let snapshot, let summary) = base {
             let started = ContinuousClock.now
             do throws(FullRunReason) {
-                let files: SnapshotFiles
-                do throws(SnapshotFiles.Mismatch) {
-                    files = try SnapshotFiles(request, formats: job.formats, exportDate: summary.exportDate)
-                } catch {
-                    throw FullRunReason("runs/\(snapshot.runID)/manifest.json \(error)")
-                }
-                try await snapshot.verify(summary, files: files)
+                let files = try await snapshot.verified(summary, as: request, formats: job.formats)
                 previousIDs = Shard.keeping(try await Self.selection(of: snapshot, files, request), in: shard)
                 applied = try Self.appliedChanges(of: snapshot, type)
             } catch {

@@ -13,3 +13,23 @@ extension SnapshotFiles {
             request.type, appending: Set(request.append), formats: formats, exportDay: day, adult: request.adult)
     }
 }
+
+extension PreviousSnapshot {
+    /// Checks the snapshot's catalogue `summary` as the job's `request` makes it: the files the job names, listed
+    /// exactly by the manifest, each matching its size and SHA-256 (the delta's too when `delta`).
+    /// - Returns: those files, the only ones to read from the snapshot.
+    /// - Throws: why the snapshot cannot be trusted, naming its manifest or the file.
+    func verified(
+        _ summary: Manifest.CatalogueSummary, as request: Job.CatalogueRequest, formats: [OutputFormat],
+        delta: Bool = false
+    ) async throws(FullRunReason) -> SnapshotFiles {
+        let files: SnapshotFiles
+        do throws(SnapshotFiles.Mismatch) {
+            files = try SnapshotFiles(request, formats: formats, exportDate: summary.exportDate)
+        } catch {
+            throw FullRunReason("runs/\(runID)/manifest.json \(error)")
+        }
+        try await verify(summary, files: files, delta: delta)
+        return files
+    }
+}
