@@ -56,7 +56,8 @@ package enum PersonTable: CaseIterable {
             Column.personName,
             Column.gender,
             CatalogueColumn("birthday", .date, "The date of birth; empty when TMDB does not know it."),
-            CatalogueColumn("deathday", .date, "The date of death; empty while the person lives or TMDB does not know."),
+            CatalogueColumn(
+                "deathday", .date, "The date of death; empty while the person lives or TMDB does not know."),
             CatalogueColumn("place_of_birth", .string, "The place of birth as free text, e.g. Shawnee, Oklahoma, USA."),
             Column.knownForDepartment,
             Column.exportPopularity, Column.personAdult, Column.homepage,
