@@ -12,6 +12,8 @@ public enum AppendedResource: String, Sendable, Hashable, CaseIterable {
     case releaseDates = "release_dates"
     /// A series' content ratings by country.
     case contentRatings = "content_ratings"
+    /// A person's movie and series credits in one answer, each entry saying its `media_type`.
+    case combinedCredits = "combined_credits"
 
     /// The resources TMDB appends to details of `type`, in the order the exporter asks for them.
     public static func supported(by type: CatalogueType) -> [AppendedResource] {
@@ -20,4 +22,8 @@ public enum AppendedResource: String, Sendable, Hashable, CaseIterable {
         case .tv: [.aggregateCredits, .keywords, .externalIDs, .contentRatings]
         }
     }
+
+    /// The resources TMDB appends to a person's details (`/person/{id}`), in the order the exporter asks for them.
+    /// Not a ``CatalogueType`` yet: people are modelled, but no job exports them.
+    public static let supportedByPeople: [AppendedResource] = [.combinedCredits, .externalIDs]
 }

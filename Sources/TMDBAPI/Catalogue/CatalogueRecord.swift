@@ -85,7 +85,8 @@ public enum CatalogueRecord {
         }
     }
 
-    /// The `external_ids` sub-resource. Series have all of them; movies have no TVDB, Freebase or TVRage id.
+    /// The `external_ids` sub-resource. Series have all of them; movies have no TVDB, Freebase or TVRage id; people
+    /// have TikTok and YouTube besides IMDb, Wikidata and the social media.
     public struct ExternalIDs: Sendable, Hashable {
         public var imdbID: String?
         public var wikidataID: String?
@@ -96,6 +97,8 @@ public enum CatalogueRecord {
         public var freebaseMID: String?
         public var freebaseID: String?
         public var tvrageID: Int?
+        public var tiktokID: String?
+        public var youtubeID: String?
 
         public init(imdbID: String? = nil, wikidataID: String? = nil) {
             self.imdbID = imdbID

@@ -1,14 +1,15 @@
 import JSON
 
 /// One line of an ID export file: `{"adult":false,"id":3924,"original_title":"Blondie","popularity":2.405,
-/// "video":false}` for movies, `{"id":1399,"original_name":"…","popularity":…}` for series.
+/// "video":false}` for movies, `{"id":1399,"original_name":"…","popularity":…}` for series,
+/// `{"adult":false,"id":287,"name":"Brad Pitt","popularity":12.3}` for people.
 ///
 /// Only `id` is required; the other fields are nil when absent or null, and keys TMDB may add are skipped.
 public struct IDExportEntry: Sendable, Hashable {
     public var id: Int
     public var adult: Bool?
     public var popularity: Double?
-    /// `original_title` for a movie, `original_name` for a series.
+    /// `original_title` for a movie, `original_name` for a series, `name` for a person.
     public var originalTitle: String?
     public var video: Bool?
 
@@ -54,7 +55,7 @@ public struct IDExportEntry: Sendable, Hashable {
                 case "adult": adult = try scanner.null() ? nil : scanner.bool()
                 case "video": video = try scanner.null() ? nil : scanner.bool()
                 case "popularity": popularity = try scanner.null() ? nil : scanner.double()
-                case "original_title", "original_name":
+                case "original_title", "original_name", "name":
                     if keepingTitle {
                         title = try scanner.null() ? nil : scanner.string()
                     } else {

@@ -140,4 +140,11 @@ struct CatalogueValidationTests {
             file: "c.json")
         #expect(both.requests.count == 1 && both.catalogue.count == 1)
     }
+
+    @Test("refuses a person catalogue and combined_credits on titles while people are modelled but not exported")
+    func peopleNotYetExported() {
+        #expect(problems(#"[{"type": "person"}]"#).first?.hasPrefix("catalogue[0].type:") == true)
+        let movie = problems(#"[{"type": "movie", "append": ["combined_credits"]}]"#)
+        #expect(movie.first?.hasPrefix("catalogue[0].append[0]: not offered for movie \"combined_credits\"") == true)
+    }
 }

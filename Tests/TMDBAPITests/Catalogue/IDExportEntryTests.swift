@@ -25,6 +25,13 @@ struct IDExportEntryTests {
                 == IDExportEntry(id: 3924, adult: false, popularity: 2.405, originalTitle: "Blondie", video: false))
     }
 
+    @Test("reads a person line, its name as the title")
+    func person() throws {
+        let entry = try Self.parse(#"{"adult":false,"id":287,"name":"Brad Pitt","popularity":12.3}"#)
+        #expect(entry == IDExportEntry(id: 287, adult: false, popularity: 12.3, originalTitle: "Brad Pitt"))
+        #expect(try Self.parse(#"{"id":287,"name":"Brad Pitt"}"#, keepingTitle: false).originalTitle == nil)
+    }
+
     @Test("reads a series line, its original_name as the title, escapes resolved")
     func series() throws {
         let entry = try Self.parse(#"{"id":1399,"original_name":"Game of Thrones \u00e9","popularity":369.594}"#)

@@ -117,6 +117,8 @@ extension CatalogueRecord.ExternalIDs {
             case "freebase_mid": freebaseMID = try reader.nonEmptyString()
             case "freebase_id": freebaseID = try reader.nonEmptyString()
             case "tvrage_id": tvrageID = try reader.int()
+            case "tiktok_id": tiktokID = try reader.nonEmptyString()
+            case "youtube_id": youtubeID = try reader.nonEmptyString()
             default: try reader.skip()
             }
         }

@@ -1,0 +1,71 @@
+import RunStore
+import TMDBAPI
+
+extension PersonTable {
+    /// Encodes the rows `person` gives this table, children in TMDB's order, in the table's column order.
+    func encodeRows(of person: PersonRecord, freshness: RowFreshness, into encoder: inout RecordEncoder) -> Int {
+        let id = person.id
+        switch self {
+        case .people:
+            encoder.integer("id", id)
+            encoder.string("imdb_id", person.imdbID)
+            encoder.string("name", person.name)
+            encoder.integer("gender", person.gender)
+            encoder.string("birthday", person.birthday)
+            encoder.string("deathday", person.deathday)
+            encoder.string("place_of_birth", person.placeOfBirth)
+            encoder.string("known_for_department", person.knownForDepartment)
+            encoder.decimal("popularity", freshness.popularity)
+            encoder.boolean("adult", person.adult)
+            encoder.string("homepage", person.homepage)
+            encoder.string("biography", person.biography)
+            encoder.string("profile_path", person.profilePath)
+            encoder.string("fetched_at", freshness.fetchedAt)
+            encoder.end()
+            return 1
+        case .aliases:
+            for name in person.alsoKnownAs {
+                encoder.integer("person_id", id)
+                encoder.string("name", name)
+                encoder.end()
+            }
+            return person.alsoKnownAs.count
+        case .castCredits:
+            for credit in person.cast {
+                encoder.integer("person_id", id)
+                encoder.string("credit_id", credit.creditID)
+                encoder.string("media_type", credit.mediaType)
+                encoder.integer("media_id", credit.mediaID)
+                encoder.string("character", credit.character)
+                encoder.integer("order", credit.order)
+                encoder.integer("episode_count", credit.episodeCount)
+                encoder.end()
+            }
+            return person.cast.count
+        case .crewCredits:
+            for credit in person.crew {
+                encoder.integer("person_id", id)
+                encoder.string("credit_id", credit.creditID)
+                encoder.string("media_type", credit.mediaType)
+                encoder.integer("media_id", credit.mediaID)
+                encoder.string("department", credit.department)
+                encoder.string("job", credit.job)
+                encoder.integer("episode_count", credit.episodeCount)
+                encoder.end()
+            }
+            return person.crew.count
+        case .externalIDs:
+            guard let ids = person.externalIDs else { return 0 }
+            encoder.integer("person_id", id)
+            encoder.string("imdb_id", ids.imdbID)
+            encoder.string("wikidata_id", ids.wikidataID)
+            encoder.string("facebook_id", ids.facebookID)
+            encoder.string("instagram_id", ids.instagramID)
+            encoder.string("tiktok_id", ids.tiktokID)
+            encoder.string("twitter_id", ids.twitterID)
+            encoder.string("youtube_id", ids.youtubeID)
+            encoder.end()
+            return 1
+        }
+    }
+}
