@@ -20,7 +20,8 @@ struct APIAnswer {
         universe: SandboxCatalogueUniverse = SandboxCatalogueUniverse(),
         today: ExportDay = ExportDay(daysSinceEpoch: 0),
         changeFeeds: ChangeFeedCache = ChangeFeedCache(),
-        discoverOrders: DiscoverOrderCache = DiscoverOrderCache(), changeFeedFault: ChangeFeedFault? = nil
+        discoverOrders: DiscoverOrderCache = DiscoverOrderCache(), changeFeedFault: ChangeFeedFault? = nil,
+        people: SandboxPersonUniverse? = nil
     ) -> APIAnswer {
         let movies = catalogue.movies
         let step = universe.step(today)
@@ -52,8 +53,21 @@ struct APIAnswer {
             }
             return APIAnswer(status: 200, body: body)
         case .changes(let type):
-            return changes(
-                type, target, universe: universe, today: today, changeFeeds: changeFeeds, fault: changeFeedFault)
+            return changes(target, today: today, fault: changeFeedFault) {
+                changeFeeds.changes(type, at: universe.step($0), in: universe)
+            }
+        case .person(let id):
+            let people = people ?? SandboxPersonUniverse(titles: universe)
+            let appendices = AppendToResponse.parse(target.queryValue("append_to_response"), as: PersonAppendix.self)
+            guard let body = people.detailsBody(id: id, on: today, appending: appendices) else {
+                return APIAnswer(status: 404, body: TMDBErrorBody.notFound)
+            }
+            return APIAnswer(status: 200, body: body)
+        case .personChanges:
+            let people = people ?? SandboxPersonUniverse(titles: universe)
+            return changes(target, today: today, fault: changeFeedFault) {
+                people.dailyChanges(at: universe.step($0))
+            }
         case .movieList(let list):
             return paged(target) { page in
                 MovieListPage.render(list, page: page, catalogue: catalogue) { items.movie($0) }
@@ -149,11 +163,10 @@ struct APIAnswer {
         }
     }
 
-    /// A page of the change feed of `type`: the window's days up to `today`, each day's entries in the feed's order;
+    /// A page of a change feed: the window's days up to `today`, each day's entries (from `feed`) in the feed's order;
     /// TMDB's errors for a bad date, window or page; with a `fault`, a `total_pages` or `page` that lies.
     private static func changes(
-        _ type: CatalogueMediaType, _ target: RequestTarget, universe: SandboxCatalogueUniverse, today: ExportDay,
-        changeFeeds: ChangeFeedCache, fault: ChangeFeedFault?
+        _ target: RequestTarget, today: ExportDay, fault: ChangeFeedFault?, feed: (ExportDay) -> DailyChanges
     ) -> APIAnswer {
         let window: ChangeFeedWindow
         do {
@@ -165,7 +178,7 @@ struct APIAnswer {
             case .range: return APIAnswer(status: 422, body: TMDBErrorBody.invalidDateRange)
             }
         }
-        let days = window.days(upTo: today).map { changeFeeds.changes(type, at: universe.step($0), in: universe) }
+        let days = window.days(upTo: today).map(feed)
         // No `page`: the page faults are for the lists; a feed is answered whole or fails like any other answer.
         let body: [UInt8] =
             switch fault {

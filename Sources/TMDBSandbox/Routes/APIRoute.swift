@@ -16,6 +16,10 @@ enum APIRoute: Equatable {
     case catalogueSeries(id: Int)
     /// `/3/movie/changes` or `/3/tv/changes`.
     case changes(CatalogueMediaType)
+    /// Details of a person in the person export of the day.
+    case person(id: Int)
+    /// `/3/person/changes`.
+    case personChanges
     case recommendations(index: Int)
     case similar(index: Int)
     case trendingMovies(SandboxTrendingWindow)
@@ -69,6 +73,12 @@ enum APIRoute: Equatable {
                 return nil
             }
             return .catalogueSeries(id: id)
+        case "person":
+            if second == "changes" { return .personChanges }
+            guard let id = numericId(second), let universe,
+                SandboxPersonUniverse(titles: universe).contains(id: id, on: today)
+            else { return nil }
+            return .person(id: id)
         case "discover":
             return second == "movie" ? .discoverMovies : second == "tv" ? .discoverShows : nil
         case "search":
@@ -94,6 +104,14 @@ enum APIRoute: Equatable {
             return movieIndex(id, catalogue).map { .similar(index: $0) }
         default:
             return nil
+        }
+    }
+
+    /// Whether the route is a change feed (`/3/movie/changes`, `/3/tv/changes`, `/3/person/changes`).
+    var isChangeFeed: Bool {
+        switch self {
+        case .changes, .personChanges: true
+        default: false
         }
     }
 

@@ -20,8 +20,14 @@ struct SandboxRouter: Sendable {
     /// The universe's discover orders computed so far, shared by every connection.
     let discoverOrders = DiscoverOrderCache()
 
+    /// The person→title indexes of the person details built so far, shared by every connection.
+    let personCredits = PersonCreditIndexCache()
+
     /// The catalogue universe of the export files and `/3/movie/{id}`, `/3/tv/{id}`: sizes from ``options``.
     var universe: SandboxCatalogueUniverse { SandboxCatalogueUniverse(options: options) }
+
+    /// The people of ``universe``'s credits: the person export files and `/3/person/{id}`.
+    var people: SandboxPersonUniverse { SandboxPersonUniverse(titles: universe, credits: personCredits) }
 
     private struct Outcome {
         var response: HTTPResponse
@@ -102,12 +108,13 @@ struct SandboxRouter: Sendable {
         }
         let answer = APIAnswer.answer(
             route, target, catalogue: catalogue, configuration: configuration, universe: universe, today: today,
-            changeFeeds: changeFeeds, discoverOrders: discoverOrders, changeFeedFault: options.changeFeedFault)
+            changeFeeds: changeFeeds, discoverOrders: discoverOrders, changeFeedFault: options.changeFeedFault,
+            people: people)
         guard answer.status == 200 else {
             return Outcome(response: .json(answer.status, answer.body))
         }
         var outcome = Outcome(response: .json(200, answer.body))
-        if case .changes = route, options.changeFeedFault != nil { outcome.fault = .changeFeedLength }
+        if route.isChangeFeed, options.changeFeedFault != nil { outcome.fault = .changeFeedLength }
         if let page = answer.page, options.damagedItemPages.contains(page) {
             outcome = Outcome(response: .json(200, DamagedItems.damage(answer.body)), fault: .damagedItems)
         }
@@ -160,6 +167,7 @@ struct SandboxRouter: Sendable {
     /// ``SandboxOptions/now``. No credentials, no rate limit, as on `files.tmdb.org`.
     private func exportFile(_ target: RequestTarget) -> HTTPResponse {
         let name = target.path.dropFirst(ExportFileName.directory.count)
+        if let file = PersonExportFileName(String(name)) { return personExportFile(file) }
         guard let file = ExportFileName(String(name)),
             ExportAvailability.isPublished(file.day, now: options.now(), missingDays: options.missingExportDays)
         else {
@@ -171,6 +179,23 @@ struct SandboxRouter: Sendable {
         var response = HTTPResponse(status: 200, headers: [("Content-Type", "application/octet-stream")], body: [])
         response.streamedBody = BodyStream {
             let producer = ExportFileProducer(universe: universe, file: file, share: share)
+            return { producer.next() }
+        }
+        return response
+    }
+
+    /// A daily person export file, as ``exportFile(_:)`` serves the title files.
+    private func personExportFile(_ file: PersonExportFileName) -> HTTPResponse {
+        guard ExportAvailability.isPublished(file.day, now: options.now(), missingDays: options.missingExportDays)
+        else {
+            return HTTPResponse(
+                status: 404, headers: [("Content-Type", "application/xml")], body: Array(Self.missingFileBody.utf8))
+        }
+        let people = people
+        let share = options.exportLineShare[file.day.isoDate] ?? 1
+        var response = HTTPResponse(status: 200, headers: [("Content-Type", "application/octet-stream")], body: [])
+        response.streamedBody = BodyStream {
+            let producer = PersonExportFileProducer(people: people, file: file, share: share)
             return { producer.next() }
         }
         return response

@@ -36,3 +36,9 @@ extension Substring {
         String(drop { $0 == character }.reversed().drop { $0 == character }.reversed())
     }
 }
+
+/// The sub-resources `append_to_response` may name on person details, in TMDB's spelling.
+public enum PersonAppendix: String, Sendable, CaseIterable {
+    case combinedCredits = "combined_credits"
+    case externalIds = "external_ids"
+}

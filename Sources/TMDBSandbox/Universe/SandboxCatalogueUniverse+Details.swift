@@ -31,7 +31,7 @@ extension SandboxCatalogueUniverse {
         Revision(slot: slot, version: version, in: idSpace(type))
     }
 
-    private func generatedMovie(id: Int, at step: Int) -> (details: SandboxMovieDetails, revision: Revision?)? {
+    func generatedMovie(id: Int, at step: Int) -> (details: SandboxMovieDetails, revision: Revision?)? {
         guard let (slot, state) = listedSlot(.movie, id: id, at: step), !isRemoved(.movie, slot: slot) else {
             return nil
         }
@@ -47,7 +47,7 @@ extension SandboxCatalogueUniverse {
         return (details, revision)
     }
 
-    private func generatedShow(
+    func generatedShow(
         id: Int, at step: Int, catalogue: SandboxCatalogue
     ) -> (show: SandboxShow, revision: Revision?)? {
         guard let (slot, state) = listedSlot(.series, id: id, at: step), !isRemoved(.series, slot: slot) else {

@@ -140,11 +140,13 @@ struct ExportFileTests {
             let missing = try Self.download(server, "movie_ids_05_15_2024.json.gz").response
             let missingAdult = try Self.download(server, "adult_tv_series_ids_05_15_2024.json.gz").response
             let dayBefore = try Self.download(server, "movie_ids_05_14_2024.json.gz").response
+            let personBefore = try Self.download(server, "person_ids_05_14_2024.json.gz").response
+            #expect(personBefore.status == 200)
             #expect(missing.status == 404)
             #expect(missingAdult.status == 404)
             #expect(dayBefore.status == 200)
             for name in [
-                "person_ids_05_14_2024.json.gz", "collection_ids_05_14_2024.json.gz", "movie_ids_05_14_2024.json",
+                "person_ids_05_15_2024.json.gz", "collection_ids_05_14_2024.json.gz", "movie_ids_05_14_2024.json",
                 "movie_ids_2024_05_14.json.gz", "movie_ids_02_30_2024.json.gz",
             ] {
                 let response = try Self.download(server, name).response

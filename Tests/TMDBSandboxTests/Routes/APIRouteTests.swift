@@ -26,6 +26,7 @@ struct APIRouteTests {
         ("/3/search/tv", .searchShows),
         ("/3/movie/changes", .changes(.movie)),
         ("/3/tv/changes", .changes(.series)),
+        ("/3/person/changes", .personChanges),
     ]
 
     @Test("parse every path the sandbox serves", arguments: known.map(\.0))
@@ -41,7 +42,7 @@ struct APIRouteTests {
             "/3/movie/latest", "/3/movie/101", "/3/movie/72900", "/3/movie/0100x", "/3/movie/１００",
             "/3/movie/100/reviews", "/3/tv/100", "/3/tv/popular/1", "/3/trending/all/day", "/3/trending/movie/month",
             "/3/discover/person", "/3/search/multi", "/3/genre/person/list", "/3/genre/tv", "//3/movie/popular",
-            "/3/person/changes", "/3/movie/changes/1",
+            "/3/person/popular", "/3/person/1000", "/3/person/changes/1", "/3/movie/changes/1",
         ])
     func unknownPaths(path: String) {
         #expect(APIRoute(path: path, catalogue: Self.catalogue) == nil)

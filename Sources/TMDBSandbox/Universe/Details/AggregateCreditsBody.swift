@@ -4,7 +4,11 @@ enum AggregateCreditsBody {
     /// Appends the `aggregate_credits` object; episode counts never exceed the series' episodes. `castDelta` and
     /// `crewDelta` drop entries from the end of a list (negative) or add entries after it (positive), leaving the
     /// others as they are.
-    static func append(to json: inout JSONBuffer, seriesId: Int, castDelta: Int = 0, crewDelta: Int = 0) {
+    /// A `recorder` sees every credit appended (one per role or job), as written.
+    static func append(
+        to json: inout JSONBuffer, seriesId: Int, castDelta: Int = 0, crewDelta: Int = 0,
+        recorder: CreditRecorder? = nil
+    ) {
         var random = SplitMix64(seed: seed, stream: UInt64(seriesId))
         var added = SplitMix64(seed: addedSeed, stream: UInt64(seriesId))
         var dropped = JSONBuffer(capacity: 512)
@@ -15,41 +19,50 @@ enum AggregateCreditsBody {
         for order in 0..<castCount {
             // Dropped entries are still drawn, so the crew after them stays the same.
             if order < castCount + castDelta {
-                appendCast(order: order, episodes: episodes, to: &json, &random)
+                appendCast(order: order, episodes: episodes, to: &json, &random, recorder)
             } else {
                 appendCast(order: order, episodes: episodes, to: &dropped, &random)
             }
         }
         for order in castCount..<(castCount + max(0, castDelta)) {
-            appendCast(order: order, episodes: episodes, to: &json, &added)
+            appendCast(order: order, episodes: episodes, to: &json, &added, recorder)
         }
         json.raw("],\"crew\":[")
         for index in 0..<(crewCount + min(0, crewDelta)) {
-            appendCrew(index: index, episodes: episodes, to: &json, &random)
+            appendCrew(index: index, episodes: episodes, to: &json, &random, recorder)
         }
         for index in crewCount..<(crewCount + max(0, crewDelta)) {
-            appendCrew(index: index, episodes: episodes, to: &json, &added)
+            appendCrew(index: index, episodes: episodes, to: &json, &added, recorder)
         }
         json.raw("]}")
     }
 
     private static func appendCast(
-        order: Int, episodes: Int, to json: inout JSONBuffer, _ random: inout SplitMix64
+        order: Int, episodes: Int, to json: inout JSONBuffer, _ random: inout SplitMix64,
+        _ recorder: CreditRecorder? = nil
     ) {
         if order > 0 { json.raw(",") }
-        json.raw(PersonPool.fragments[Int(random.next() % UInt64(PersonPool.count))])
+        let person = Int(random.next() % UInt64(PersonPool.count))
+        json.raw(PersonPool.fragments[person])
         json.raw(",\"roles\":[")
         var total = 0
         for role in 0..<(1 + Int(random.next() % 10) / 8) {
             let count = 1 + Int(random.next() % UInt64(episodes))
             total = max(total, count)
             json.raw(role == 0 ? "{" : ",{")
-            CreditID.append(to: &json, &random)
+            let credit = CreditID.append(to: &json, &random)
             json.raw(",\"character\":")
-            json.string(UniverseText.character(&random))
+            let character = UniverseText.character(&random)
+            json.string(character)
             json.raw(",\"episode_count\":")
             json.int(count)
             json.raw("}")
+            if let recorder, recorder.wants(person) {
+                recorder.record(
+                    CreditRecord(
+                        person: person, creditId: CreditID.value(in: credit), isCast: true, character: character,
+                        episodeCount: count))
+            }
         }
         json.raw("],\"total_episode_count\":")
         json.int(total)
@@ -59,23 +72,32 @@ enum AggregateCreditsBody {
     }
 
     private static func appendCrew(
-        index: Int, episodes: Int, to json: inout JSONBuffer, _ random: inout SplitMix64
+        index: Int, episodes: Int, to json: inout JSONBuffer, _ random: inout SplitMix64,
+        _ recorder: CreditRecorder? = nil
     ) {
         if index > 0 { json.raw(",") }
         let (department, jobs) = CrewJobs.all[Int(random.next() % UInt64(CrewJobs.all.count))]
-        json.raw(PersonPool.fragments[Int(random.next() % UInt64(PersonPool.count))])
+        let person = Int(random.next() % UInt64(PersonPool.count))
+        json.raw(PersonPool.fragments[person])
         json.raw(",\"jobs\":[")
         var total = 0
         for job in 0..<(1 + Int(random.next() % 10) / 7) {
             let count = 1 + Int(random.next() % UInt64(episodes))
             total = max(total, count)
             json.raw(job == 0 ? "{" : ",{")
-            CreditID.append(to: &json, &random)
+            let credit = CreditID.append(to: &json, &random)
             json.raw(",\"job\":")
-            json.string(jobs[(job + Int(random.next() % UInt64(jobs.count))) % jobs.count])
+            let name = jobs[(job + Int(random.next() % UInt64(jobs.count))) % jobs.count]
+            json.string(name)
             json.raw(",\"episode_count\":")
             json.int(count)
             json.raw("}")
+            if let recorder, recorder.wants(person) {
+                recorder.record(
+                    CreditRecord(
+                        person: person, creditId: CreditID.value(in: credit), isCast: false, department: department,
+                        job: name, episodeCount: count))
+            }
         }
         json.raw("],\"department\":")
         json.string(department)

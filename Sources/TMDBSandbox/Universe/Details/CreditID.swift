@@ -1,7 +1,9 @@
 /// TMDB's `credit_id`: 24 lowercase hex digits (a MongoDB ObjectId), here two draws of a generator.
 enum CreditID {
-    /// Appends `"credit_id":"…"` (with no separator before it).
-    static func append(key: String = "credit_id", to json: inout JSONBuffer, _ random: inout SplitMix64) {
+    /// Appends `"credit_id":"…"` (with no separator before it); returns the bytes appended, whose ``value(in:)`` a
+    /// ``CreditRecorder`` keeps.
+    @discardableResult
+    static func append(key: String = "credit_id", to json: inout JSONBuffer, _ random: inout SplitMix64) -> [UInt8] {
         var bytes = [UInt8](repeating: UInt8(ascii: "\""), count: key.utf8.count + 29)
         var position = 1
         for byte in key.utf8 {
@@ -18,6 +20,12 @@ enum CreditID {
             value >>= 4
         }
         json.raw(bytes)
+        return bytes
+    }
+
+    /// The 24 digits in the bytes ``append(key:to:_:)`` returned.
+    static func value(in appended: [UInt8]) -> String {
+        String(decoding: appended[(appended.count - 25)..<(appended.count - 1)], as: UTF8.self)
     }
 
     private static let hex: [UInt8] = Array("0123456789abcdef".utf8)

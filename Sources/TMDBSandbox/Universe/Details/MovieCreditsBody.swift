@@ -11,7 +11,11 @@ enum MovieCreditsBody {
 
     /// Appends the `credits` object; `castDelta` and `crewDelta` drop entries from the end of a list (negative) or
     /// add entries after it (positive), leaving the others as they are.
-    static func append(to json: inout JSONBuffer, movieId: Int, castDelta: Int = 0, crewDelta: Int = 0) {
+    /// A `recorder` sees every credit appended, as written.
+    static func append(
+        to json: inout JSONBuffer, movieId: Int, castDelta: Int = 0, crewDelta: Int = 0,
+        recorder: CreditRecorder? = nil
+    ) {
         var random = SplitMix64(seed: seed, stream: UInt64(movieId))
         var added = SplitMix64(seed: addedSeed, stream: UInt64(movieId))
         var dropped = JSONBuffer(capacity: 512)
@@ -23,52 +27,71 @@ enum MovieCreditsBody {
         for order in 0..<castCount {
             // Dropped entries are still drawn, so the crew after them stays the same.
             if order < castCount + castDelta {
-                appendCast(order: order, castId: &castId, to: &json, &random)
+                appendCast(order: order, castId: &castId, to: &json, &random, recorder)
             } else {
                 appendCast(order: order, castId: &castId, to: &dropped, &random)
             }
         }
         for order in castCount..<(castCount + max(0, castDelta)) {
-            appendCast(order: order, castId: &castId, to: &json, &added)
+            appendCast(order: order, castId: &castId, to: &json, &added, recorder)
         }
         json.raw("],\"crew\":[")
         for index in 0..<(crewCount + min(0, crewDelta)) {
-            appendCrew(index: index, to: &json, &random)
+            appendCrew(index: index, to: &json, &random, recorder)
         }
         for index in crewCount..<(crewCount + max(0, crewDelta)) {
-            appendCrew(index: index, to: &json, &added)
+            appendCrew(index: index, to: &json, &added, recorder)
         }
         json.raw("]}")
     }
 
     private static func appendCast(
-        order: Int, castId: inout Int, to json: inout JSONBuffer, _ random: inout SplitMix64
+        order: Int, castId: inout Int, to json: inout JSONBuffer, _ random: inout SplitMix64,
+        _ recorder: CreditRecorder? = nil
     ) {
         if order > 0 { json.raw(",") }
-        json.raw(PersonPool.fragments[Int(random.next() % UInt64(PersonPool.count))])
+        let person = Int(random.next() % UInt64(PersonPool.count))
+        json.raw(PersonPool.fragments[person])
         json.raw(",\"cast_id\":")
         json.int(castId)
         castId += 1 + Int(random.next() % 3)
         json.raw(",\"character\":")
-        json.string(UniverseText.character(&random))
+        let character = UniverseText.character(&random)
+        json.string(character)
         json.raw(",")
-        CreditID.append(to: &json, &random)
+        let credit = CreditID.append(to: &json, &random)
         json.raw(",\"order\":")
         json.int(order)
         json.raw("}")
+        if let recorder, recorder.wants(person) {
+            recorder.record(
+                CreditRecord(
+                    person: person, creditId: CreditID.value(in: credit), isCast: true, character: character,
+                    order: order))
+        }
     }
 
-    private static func appendCrew(index: Int, to json: inout JSONBuffer, _ random: inout SplitMix64) {
+    private static func appendCrew(
+        index: Int, to json: inout JSONBuffer, _ random: inout SplitMix64, _ recorder: CreditRecorder? = nil
+    ) {
         if index > 0 { json.raw(",") }
         let (department, jobs) = CrewJobs.all[Int(random.next() % UInt64(CrewJobs.all.count))]
-        json.raw(PersonPool.fragments[Int(random.next() % UInt64(PersonPool.count))])
+        let person = Int(random.next() % UInt64(PersonPool.count))
+        json.raw(PersonPool.fragments[person])
         json.raw(",")
-        CreditID.append(to: &json, &random)
+        let credit = CreditID.append(to: &json, &random)
         json.raw(",\"department\":")
         json.string(department)
         json.raw(",\"job\":")
-        json.string(jobs[Int(random.next() % UInt64(jobs.count))])
+        let job = jobs[Int(random.next() % UInt64(jobs.count))]
+        json.string(job)
         json.raw("}")
+        if let recorder, recorder.wants(person) {
+            recorder.record(
+                CreditRecord(
+                    person: person, creditId: CreditID.value(in: credit), isCast: false, department: department,
+                    job: job))
+        }
     }
 
     private static let seed: UInt64 = 0x4D43_5245_4449_5453

@@ -20,30 +20,52 @@ enum PersonPool {
         return knownFor[Int(random.next() % UInt64(knownFor.count))]
     }
 
-    private static func fragment(_ index: Int) -> [UInt8] {
+    /// The fields a pool entry's fragment carries, drawn from the index: any index, so people beyond the pool (who
+    /// appear in no credit) are drawn alike.
+    struct Person: Sendable, Equatable {
+        var id: Int
+        var adult: Bool
+        /// TMDB's 0 (not set), 1 (female), 2 (male) or 3 (non-binary).
+        var gender: Int
+        var department: String
+        var name: String
+        var popularity: Double
+        var profilePath: String?
+    }
+
+    static func person(_ index: Int) -> Person {
         var random = SplitMix64(seed: seed, stream: UInt64(index))
         let gender = Int(random.next() % 4)
         let department = knownFor[Int(random.next() % UInt64(knownFor.count))]
         let name = UniverseText.personName(&random)
         let popularity = (random.unitInterval() * random.unitInterval() * 40 * 1_000).rounded() / 1_000
         let id = id(index)
+        let adult = random.next() % 500 == 0
+        let profile = random.next() % 3 == 0 ? nil : ImagePath.derived(id: id, salt: profileSalt)
+        return Person(
+            id: id, adult: adult, gender: gender, department: department, name: name, popularity: popularity,
+            profilePath: profile)
+    }
+
+    private static func fragment(_ index: Int) -> [UInt8] {
+        let person = person(index)
         var json = JSONBuffer(capacity: 192)
         json.raw("{\"adult\":")
-        json.bool(random.next() % 500 == 0)
+        json.bool(person.adult)
         json.raw(",\"gender\":")
-        json.int(gender)
+        json.int(person.gender)
         json.raw(",\"id\":")
-        json.int(id)
+        json.int(person.id)
         json.raw(",\"known_for_department\":")
-        json.string(department)
+        json.string(person.department)
         json.raw(",\"name\":")
-        json.string(name)
+        json.string(person.name)
         json.raw(",\"original_name\":")
-        json.string(name)
+        json.string(person.name)
         json.raw(",\"popularity\":")
-        json.number(popularity)
+        json.number(person.popularity)
         json.raw(",\"profile_path\":")
-        json.optionalString(random.next() % 3 == 0 ? nil : ImagePath.derived(id: id, salt: profileSalt))
+        json.optionalString(person.profilePath)
         return json.bytes
     }
 
