@@ -79,9 +79,11 @@ struct CatalogueRun {
             job: job, api: api, previous: previous, forceFull: forceFull, acceptDrop: acceptDrop,
             today: ExportDay(dayOf: now),
             shard: shard, window: concurrency, controls: controls, answeredAt: answeredAt, onEvent: onEvent)
-        var exports: [SelectedExport] = []
-        var plans: [NightPlan] = []
-        for request in job.catalogue {
+        let follow = CreditFollow(job: job)
+        var exportsByIndex: [Int: SelectedExport] = [:]
+        var plansByIndex: [Int: NightPlan] = [:]
+        for index in CreditFollow.planningOrder(job) {
+            let request = job.catalogue[index]
             let export = try await SelectedExport.fetch(
                 request, files: files, directory: idsDirectory, now: now, shard: shard)
             if let missing = export.missingDay {
@@ -90,12 +92,17 @@ struct CatalogueRun {
                         "the \(request.type.rawValue) ID export of \(missing) is not published (404); "
                             + "read \(export.day)'s instead"))
             }
-            exports.append(export)
+            exportsByIndex[index] = export
             if let kept = NightPlan.read(type: request.type, in: directory) {
-                plans.append(kept)
+                plansByIndex[index] = kept
             } else {
+                let fullBecause = follow.flatMap {
+                    $0.person == index ? $0.fullReason(titlePlans: plansByIndex, job: job) : nil
+                }
                 let plan: NightPlan
-                do throws(ExportError) { plan = try await planner.plan(request, tonight: export) } catch {
+                do throws(ExportError) {
+                    plan = try await planner.plan(request, tonight: export, fullBecause: fullBecause)
+                } catch {
                     if case .unexpectedDrop = error {
                         // A refused export is not kept: the next night (`--resume` or not) downloads the day's file
                         // afresh instead of reading the refused one again.
@@ -108,9 +115,11 @@ struct CatalogueRun {
                 do throws(OutputError) { try plan.write(type: request.type, in: directory) } catch {
                     throw .output(error)
                 }
-                plans.append(plan)
+                plansByIndex[index] = plan
             }
         }
+        let exports = job.catalogue.indices.map { exportsByIndex[$0]! }
+        var plans = job.catalogue.indices.map { plansByIndex[$0]! }
         let encoders = job.catalogue.map { request in
             CatalogueRowEncoder(
                 type: request.type, appending: Set(request.append), csv: job.formats.contains(.csv),
@@ -129,38 +138,54 @@ struct CatalogueRun {
         } catch {
             throw .output(error)
         }
+        // People who follow the titles' credits wait with an empty lane until the titles are written.
+        let waiting = follow.flatMap { $0.isPending(plans) ? $0.person : nil }
         let lanes = job.catalogue.indices.map { index in
             CatalogueSchedule.Lane(
-                type: job.catalogue[index].type, ids: plans[index].fetch.map(CatalogueIDs.init) ?? exports[index].ids,
+                type: job.catalogue[index].type,
+                ids: index == waiting
+                    ? CatalogueIDs([]) : plans[index].fetch.map(CatalogueIDs.init) ?? exports[index].ids,
                 next: tables.startPositions[index], frontier: tables.startPositions[index],
                 counts: tables.startCounts[index])
         }
         let remaining = lanes.reduce(0) { $0 + $1.ids.count - $1.frontier }
         onEvent(.planned(pages: 0, details: remaining, posters: 0))
         let posterClient = try await preparePosters()
-        // A child task holds its place while it downloads its id's poster; the API client's own limit keeps the API
-        // requests on the wire at `concurrency`, so the posters get places of their own.
-        var schedule = CatalogueSchedule(
-            lanes: lanes,
-            concurrency: concurrency + (posterClient == nil ? 0 : self.posters?.settings.concurrency ?? 0),
-            window: window)
         let performer = CataloguePerformer(
             api: api, language: job.language, catalogues: job.catalogue, encoders: encoders,
             popularity: exports.map(\.popularity), answeredAt: answeredAt, posters: posterClient)
-        let loop: WorkLoop<CatalogueSchedule> = controls.loop(performer.perform)
-        try await loop.run(&schedule) { effect throws(ExportError) in
+        // A child task holds its place while it downloads its id's poster; the API client's own limit keeps the API
+        // requests on the wire at `concurrency`, so the posters get places of their own.
+        let places = concurrency + (posterClient == nil ? 0 : self.posters?.settings.concurrency ?? 0)
+        var schedule = try await fetch(lanes, places: places, performer: performer, into: tables)
+        if let follow, let waiting {
+            guard case .success(let snapshot?) = previous else { throw .interrupted }
+            let format = job.formats[0]
+            let moved: [UInt32]
             do throws(OutputError) {
-                switch effect {
-                case .write(let catalogue, let rows): try tables.write(rows, catalogue: catalogue)
-                case .failure(let failure): try tables.recordFailure(failure)
-                case .checkpoint(let positions, let counts): try tables.checkpoint(positions: positions, counts: counts)
-                case .event(let event): onEvent(event)
-                }
+                moved = try await follow.movedPeople(
+                    plans: plans, snapshot: snapshot, directory: directory, format: format,
+                    selection: exports[waiting].ids)
             } catch {
                 throw .output(error)
             }
+            var fetch = (plans[waiting].fetch ?? []) + moved
+            fetch.sort()
+            plans[waiting].fetch = fetch
+            plans[waiting].movedCredits = moved
+            plans[waiting].carriedOver -= moved.count
+            do throws(OutputError) { try plans[waiting].write(type: .person, in: directory) } catch {
+                throw .output(error)
+            }
+            onEvent(
+                .notice(
+                    "person catalogue: \(moved.count) people whose credits moved in tonight's titles are fetched "
+                        + "again; fetching \(fetch.count) people"))
+            var lanes = schedule.lanes
+            lanes[waiting].ids = CatalogueIDs(fetch)
+            onEvent(.planned(pages: 0, details: fetch.count, posters: 0))
+            schedule = try await self.fetch(lanes, places: places, performer: performer, into: tables)
         }
-        guard schedule.isFinished else { throw .interrupted }
         let finished: (files: [[Manifest.DataFile]], failures: [Manifest.Failure])
         do throws(OutputError) { finished = try await tables.finish() } catch { throw .output(error) }
         var summaries: [Manifest.CatalogueSummary] = []
@@ -201,6 +226,29 @@ struct CatalogueRun {
             throw .output(error)
         }
         return Outcome(summaries: summaries, failures: finished.failures)
+    }
+
+    /// Fetches every lane's ids from its frontier, writing in id order with a checkpoint after each step.
+    /// - Throws: ``ExportError/interrupted`` when the run was stopped before every lane was written.
+    private func fetch(
+        _ lanes: [CatalogueSchedule.Lane], places: Int, performer: CataloguePerformer, into tables: CatalogueTableFiles
+    ) async throws(ExportError) -> CatalogueSchedule {
+        var schedule = CatalogueSchedule(lanes: lanes, concurrency: places, window: window)
+        let loop: WorkLoop<CatalogueSchedule> = controls.loop(performer.perform)
+        try await loop.run(&schedule) { effect throws(ExportError) in
+            do throws(OutputError) {
+                switch effect {
+                case .write(let catalogue, let rows): try tables.write(rows, catalogue: catalogue)
+                case .failure(let failure): try tables.recordFailure(failure)
+                case .checkpoint(let positions, let counts): try tables.checkpoint(positions: positions, counts: counts)
+                case .event(let event): onEvent(event)
+                }
+            } catch {
+                throw .output(error)
+            }
+        }
+        guard schedule.isFinished else { throw .interrupted }
+        return schedule
     }
 
     /// Fills in what tonight's plan made of the catalogue: for an incremental night, merges the previous snapshot
@@ -245,6 +293,7 @@ struct CatalogueRun {
                 idsGoneFromExport: plan.gone.count, idsNowNotFound: merged.delta.deleted.count - plan.gone.count,
                 idsCarriedOver: plan.carriedOver, detailsRequested: plan.fetch?.count ?? 0,
                 verifySeconds: plan.verifySeconds, mergeSeconds: (ContinuousClock.now - started).seconds)
+            summary.incremental?.idsWithMovedCredits = plan.movedCredits?.count
         }
         let applied = try writeAppliedChanges(plan.changesToday, type: type)
         summary.idsInSnapshot = written.first { $0.path == SnapshotLayout.details(type) }?.rows

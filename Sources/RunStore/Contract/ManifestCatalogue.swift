@@ -212,6 +212,10 @@ extension Manifest {
         /// Seconds spent checking the previous snapshot's SHA-256s, and merging it with tonight's rows.
         public var verifySeconds: Double
         public var mergeSeconds: Double
+        /// A person catalogue: the people fetched again tonight because their credits on the run's titles moved
+        /// (their rows in `movie_cast`, `movie_crew`, `tv_cast` or `tv_crew` differ from the snapshot's); they are
+        /// in ``detailsRequested``. Nil for titles.
+        public var idsWithMovedCredits: Int?
 
         package init(
             basedOnRun: String,

@@ -1,22 +1,27 @@
 /// Brings a carried-over row of a catalogue's main table (`movies`, `tv_series`) up to tonight, as a full run of
 /// tonight would write it: `popularity` from tonight's export and, for an id whose votes a discover page gave
 /// tonight, `vote_average`, `vote_count` and `votes_at`. Rewrites those fields alone, formatted as the row encoder
-/// formats them, so the rest of the record is copied byte for byte.
+/// formats them, so the rest of the record is copied byte for byte. People have no votes: their `people` rows
+/// take tonight's `popularity` alone.
 package struct CarriedRowRefresh: Sendable {
     /// `popularity`, `vote_average`, `vote_count`, `votes_at`, in the table's order.
     package static let columns: [StaticString] = ["popularity", "vote_average", "vote_count", "votes_at"]
-    /// The header of the delta's `<type>_refreshed.csv`.
-    package static let deltaHeader = "id,popularity,vote_average,vote_count,votes_at\n"
 
     package let fields: RecordFields
     package let popularity: ExportPopularity
     package let votes: RefreshedVotes
+    /// Whether the table has the vote columns (movies and series) or `popularity` alone (people).
+    private let hasVotes: Bool
 
     package init(columns: [String], format: SnapshotRecordFormat, popularity: ExportPopularity, votes: RefreshedVotes) {
-        fields = RecordFields(Self.columns, of: columns, format: format)
+        hasVotes = columns.contains("vote_average")
+        fields = RecordFields(hasVotes ? Self.columns : ["popularity"], of: columns, format: format)
         self.popularity = popularity
         self.votes = votes
     }
+
+    /// The header of the delta's `<type>_refreshed.csv`: the id and the refreshed columns.
+    package var deltaHeader: String { (["id"] + fields.names.map { "\($0)" }).joined(separator: ",") + "\n" }
 
     /// What became of one record.
     package enum Outcome {
@@ -33,7 +38,7 @@ package struct CarriedRowRefresh: Sendable {
         let format = fields.format
         var plain = ranges.map { RecordFields.plainText(record[$0], format: format) }
         plain[0] = Self.numberText(popularity.value(of: id))
-        if let index = votes.index(of: id) {
+        if hasVotes, let index = votes.index(of: id) {
             plain[1] = Self.numberText(votes.voteAverage[index])
             plain[2] = Self.integerText(votes.voteCount[index])
             plain[3] = Array(votes.votesAt[index].utf8)

@@ -79,7 +79,7 @@ public enum TableMerge {
         case .unreadable:
             throw previous.failure(
                 "record \(previous.recordNumber) (id \(id)) lacks one of the columns "
-                    + CarriedRowRefresh.columns.map { "\($0)" }.joined(separator: ", "))
+                    + refresh.fields.names.map { "\($0)" }.joined(separator: ", "))
         }
     }
 

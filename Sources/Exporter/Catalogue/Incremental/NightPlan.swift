@@ -40,6 +40,9 @@ struct NightPlan: Codable, Sendable, Hashable {
     var discoverPages = 0
     var discoverPagesFailed = 0
     var verifySeconds: Double = 0
+    /// A person catalogue whose people follow the run's titles: the people added to ``fetch`` after the titles were
+    /// fetched, because their credits moved (``MovedCredits``); nil until then.
+    var movedCredits: [UInt32]?
 
     /// The plan a run (being resumed) wrote in `directory`, if any.
     static func read(type: CatalogueType, in directory: String) -> NightPlan? {

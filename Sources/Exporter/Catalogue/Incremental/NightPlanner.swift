@@ -30,12 +30,18 @@ struct NightPlanner {
     /// Plans one catalogue's night, after the ``DropGuard`` let tonight's export through.
     /// - Throws: ``ExportError/unexpectedDrop(_:)`` before any request when the export would empty or shrink the
     ///   snapshot by surprise; a feed that cannot be read on an incremental night.
-    func plan(_ request: Job.CatalogueRequest, tonight export: SelectedExport) async throws(ExportError) -> NightPlan {
+    /// - Parameter fullBecause: why this catalogue must run in full whatever its snapshot (a person catalogue whose
+    ///   titles run in full cannot know whose credits moved).
+    func plan(
+        _ request: Job.CatalogueRequest, tonight export: SelectedExport, fullBecause: FullRunReason? = nil
+    ) async throws(ExportError) -> NightPlan {
         let type = request.type
         let dropGuard = DropGuard(maxDropPercent: request.maxDropPercent, accepted: acceptDrop, shard: shard)
         let latest: PreviousSnapshot? = if case .success(let found?) = previous { found } else { nil }
         try dropGuard.checkNotEmpty(export, type: type, snapshot: latest?.runID)
-        var base = CatalogueBase.choose(for: request, in: job, previous: previous, today: today, forced: forceFull)
+        var base =
+            fullBecause.map(CatalogueBase.full)
+            ?? CatalogueBase.choose(for: request, in: job, previous: previous, today: today, forced: forceFull)
         var verifySeconds = 0.0
         var previousIDs: [UInt32] = []
         var applied: [UInt32] = []

@@ -112,7 +112,7 @@ struct SnapshotMerge: Sendable {
         var refreshedLines: AppendingFile?
         if let name = merge.refreshedName {
             refreshedLines = try AppendingFile(path: path(name), truncatingTo: nil, name: name)
-            try refreshedLines?.append(Array(CarriedRowRefresh.deltaHeader.utf8))
+            try refreshedLines?.append(Array((merge.refresh?.deltaHeader ?? "id\n").utf8))
         }
         let merged = try TableMerge.mergeFiles(
             previous: previous.path(merge.name), dropping: dropping, new: path(merge.new), into: path(merge.name),
