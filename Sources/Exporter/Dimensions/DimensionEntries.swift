@@ -18,7 +18,7 @@ struct DimensionEntries: Sendable {
     var count: Int { rows.count }
 
     /// Calls `body` with each row's id and name, in id order.
-    func forEach<E: Error>(_ body: (Int, String?) throws(E) -> Void) throws(E) {
+    func forEachRow<E: Error>(_ body: (Int, String?) throws(E) -> Void) throws(E) {
         for row in rows {
             let name =
                 row.length < 0

@@ -62,7 +62,9 @@ struct DimensionRun {
             () throws(ExportError) -> (DimensionEntries, [Manifest.DataFile]) in
             let entries = try DimensionEntries.read(local.path, lineLimit: lineLimit)
             do throws(OutputError) {
-                return (entries, try DimensionTableWriter.write(entries, table: table, formats: formats, into: directory))
+                return (
+                    entries, try DimensionTableWriter.write(entries, table: table, formats: formats, into: directory)
+                )
             } catch {
                 throw .output(error)
             }

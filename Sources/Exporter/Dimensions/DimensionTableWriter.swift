@@ -14,7 +14,7 @@ enum DimensionTableWriter {
         let ndjson = formats.contains(.ndjson) ? try AtomicFileWriter(finalPath: path(.ndjson)) : nil
         try csv?.write(table.csvHeader)
         var encoder = RecordEncoder(csv: csv != nil, json: ndjson != nil, emptyStringIsNull: true)
-        try entries.forEach { (id, name) throws(OutputError) in
+        try entries.forEachRow { (id, name) throws(OutputError) in
             encoder.integer("id", id)
             encoder.string("name", name)
             encoder.end()

@@ -107,7 +107,8 @@ struct RunRecord: Sendable {
             region: region, posterSize: posterSize, concurrency: concurrency, requests: requests, failures: failures,
             posterFiles: posterFiles, apiRequests: api.requests, apiRetries: api.retries, throttled: api.throttled,
             posterRequests: images.requests, posterRetries: images.retries, unsafePosterPaths: unsafePosterPaths,
-            rejectedFile: rejectedFile, catalogue: catalogue, dimensions: dimensions, shard: shard, mergedFrom: mergedFrom,
+            rejectedFile: rejectedFile, catalogue: catalogue, dimensions: dimensions, shard: shard,
+            mergedFrom: mergedFrom,
             reportFile: reportFile, snapshotVersion: snapshotVersion)
     }
 }

@@ -159,7 +159,9 @@ public struct ShardMerge: Sendable {
         }
         record.add(catalogue: summaries)
         if let dimensions = first.dimensions {
-            for file in dimensions.flatMap(\.files) { try Self.place(shards[0].path(file.path), into: staging, file.path) }
+            for file in dimensions.flatMap(\.files) {
+                try Self.place(shards[0].path(file.path), into: staging, file.path)
+            }
             record.add(dimensions: dimensions)
         }
         record.mergedFrom = shards.enumerated().map { index, shard in

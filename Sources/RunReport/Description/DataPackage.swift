@@ -103,7 +103,8 @@ package struct DataPackage: Encodable, Sendable {
                 profile: tabular ? "tabular-data-resource" : "data-resource",
                 type: Self.readsAsTable(table) ? nil : "file",
                 format: table.isCSV ? "csv" : "ndjson", mediatype: table.isCSV ? "text/csv" : "application/x-ndjson",
-                description: table.description + Self.shouldJoin(table), bytes: table.file.bytes, hash: "sha256:\(table.file.sha256)",
+                description: table.description + Self.shouldJoin(table), bytes: table.file.bytes,
+                hash: "sha256:\(table.file.sha256)",
                 schema: table.columns.flatMap { columns in
                     guard tabular else { return nil }
                     return

@@ -90,7 +90,8 @@ struct DimensionTableTests {
         let path = try Self.file((1...5).map { #"{"id":\#($0),"name":"n"}"# }, directory)
         let failure = try #require(
             Self.badExport { () throws(ExportError) in
-                _ = try DimensionEntries.read(path, lineLimit: DimensionLineLimit(type: .network, typical: 1, maximum: 4))
+                _ = try DimensionEntries.read(
+                    path, lineLimit: DimensionLineLimit(type: .network, typical: 1, maximum: 4))
             })
         #expect(failure.line == 5 && failure.reason.hasPrefix("more than 4 lines"))
         #expect(DimensionLineLimit(.company).maximum == 4 * 250_000)

@@ -79,7 +79,8 @@ struct DimensionEndToEndTests {
             }
             // Described: keyed by id, and the titles' references said in words, not declared.
             let package = try #require(
-                try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(run)/datapackage.json")))
+                try JSONSerialization.jsonObject(
+                    with: Data(contentsOf: URL(fileURLWithPath: "\(run)/datapackage.json")))
                     as? [String: Any])
             let resources = try #require(package["resources"] as? [[String: Any]])
             let keywords = try #require(resources.first { $0["path"] as? String == "keywords.csv" })

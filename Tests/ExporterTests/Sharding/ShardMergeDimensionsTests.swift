@@ -23,7 +23,8 @@ struct ShardMergeDimensionsTests {
 
     static func merge(_ harness: SandboxHarness, folder: String) -> ShardMerge {
         ShardMerge(
-            job: DimensionEndToEndTests.job, outputRoot: (harness.output.path as NSString).appendingPathComponent(folder),
+            job: DimensionEndToEndTests.job,
+            outputRoot: (harness.output.path as NSString).appendingPathComponent(folder),
             count: 2)
     }
 
@@ -37,12 +38,16 @@ struct ShardMergeDimensionsTests {
             #expect(dimensions.map(\.type) == [.keyword, .company, .network])
             for file in dimensions.flatMap(\.files) {
                 let mergedBytes = FileManager.default.contents(atPath: "\(merged.runDirectory)/\(file.path)")
-                #expect(mergedBytes != nil && mergedBytes == FileManager.default.contents(atPath: "\(shards[1])/\(file.path)"))
+                #expect(
+                    mergedBytes != nil
+                        && mergedBytes == FileManager.default.contents(atPath: "\(shards[1])/\(file.path)"))
                 #expect(mergedBytes.map { SHA256.hex(of: $0) } == file.sha256)
             }
             let package = try JSONSerialization.jsonObject(
                 with: Data(contentsOf: URL(fileURLWithPath: "\(merged.runDirectory)/datapackage.json")))
-            let paths = ((package as? [String: Any])?["resources"] as? [[String: Any]])?.compactMap { $0["path"] as? String }
+            let paths = ((package as? [String: Any])?["resources"] as? [[String: Any]])?.compactMap {
+                $0["path"] as? String
+            }
             #expect(paths?.contains("companies.ndjson") == true && paths?.contains("networks.csv") == true)
         }
     }
@@ -66,9 +71,12 @@ struct ShardMergeDimensionsTests {
                 }
                 #expect(refusal.problems.count == 1)
                 #expect(refusal.problems.first?.hasPrefix("shard 1/2 (") == true)
-                #expect(refusal.problems.first?.hasSuffix("keywords.csv does not match its SHA-256 in the manifest") == true)
+                #expect(
+                    refusal.problems.first?.hasSuffix("keywords.csv does not match its SHA-256 in the manifest") == true
+                )
             }
-            let job = OutputLayout(root: (harness.output.path as NSString).appendingPathComponent("t"), jobName: "dimensions")
+            let job = OutputLayout(
+                root: (harness.output.path as NSString).appendingPathComponent("t"), jobName: "dimensions")
             #expect(FileSystem.symlinkTarget(job.latestLink) == nil)
         }
     }
