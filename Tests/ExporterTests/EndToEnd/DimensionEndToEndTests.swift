@@ -97,6 +97,29 @@ struct DimensionEndToEndTests {
         }
     }
 
+    @Test("every night, incremental catalogue or not, rewrites the tables whole from that night's export")
+    func rewrittenEachNight() async throws {
+        let calendar = IncrementalEndToEndTests.Calendar(TMDBAPI.ExportDay("2026-03-10")!)
+        let harness = try IncrementalEndToEndTests.harness(calendar)
+        try await harness.closing {
+            let job = Job(
+                name: "nights", requests: [], catalogue: [Job.CatalogueRequest(type: .movie, append: [.keywords])],
+                dimensions: [Job.DimensionRequest(type: .keyword)])
+            var nights: [ExportReport] = []
+            for _ in 0..<2 {
+                let options = IncrementalEndToEndTests.options(harness, folder: "n", calendar: calendar)
+                nights.append(try await harness.exporter(options: options).run(job))
+                calendar.set(calendar.today.adding(days: 1))
+            }
+            #expect(nights.map { $0.manifest.catalogue?.first?.mode } == [.full, .incremental])
+            #expect(nights.map { $0.manifest.dimensions?.first?.exportDate } == ["2026-03-10", "2026-03-11"])
+            // The sandbox's keywords are the same every day, in another order each day: the tables are the same.
+            let tables = try nights.map { try Self.records($0.runDirectory, "keywords") }
+            #expect(tables[0].count > 400 && tables[0] == tables[1])
+            #expect(nights[0].manifest.dimensions?.first?.files == nights[1].manifest.dimensions?.first?.files)
+        }
+    }
+
     @Test("a job of dimension tables only sends no API request and keeps no export file")
     func dimensionsOnly() async throws {
         let harness = try SandboxHarness(CatalogueEndToEndTests.smallUniverse)
