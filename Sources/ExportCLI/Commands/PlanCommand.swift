@@ -1,5 +1,6 @@
 import Exporter
 import Foundation
+import RunStore
 import TMDBAPI
 
 /// `tmdb-export plan JOB`: prints the requests a run would make and an estimate of how long it would take.
@@ -97,7 +98,8 @@ struct PlanCommand: Subcommand {
                 text += "one request per id of the export (about \(line.assumedIDs) in TMDB's"
                 text += request.minPopularity == nil ? ")" : ", fewer above minPopularity)"
             }
-            text += " -> \(request.type == .movie ? "movies" : "tv_series").csv and its child tables"
+            let mainTable = CatalogueTable.tables(for: request.type, appending: [])[0].name
+            text += " -> \(mainTable).csv and its child tables"
             lines.append(text)
             let refresh = request.refresh
             lines.append(

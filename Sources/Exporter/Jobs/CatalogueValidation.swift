@@ -18,7 +18,7 @@ extension JobValidator {
         _ value: JSONValue?, line: Int?
     ) -> (catalogue: [Job.CatalogueRequest], dimensions: [Job.DimensionRequest])? {
         guard let value else { return ([], []) }
-        let shape = "{\"type\": \"movie\" or \"tv\", \"append\": […]}"
+        let shape = "{\"type\": \"movie\", \"tv\" or \"person\", \"append\": […]}"
         guard case .array(let elements) = value else {
             report("catalogue", "expected an array of \(shape), found \(value.typeName)", line: line)
             return nil
@@ -64,8 +64,8 @@ extension JobValidator {
             let minimum = validateMinPopularity(
                 element["minPopularity"], prefix: prefix, line: lineOf("minPopularity"))
             let limit = validateLimit(element["limit"], prefix: prefix, line: lineOf("limit"))
-            let posters = validateFlag(element["posters"], field: prefix + ".posters", line: lineOf("posters"))
-            let refresh = validateRefresh(element["refresh"], prefix: prefix, line: lineOf("refresh"))
+            let posters = validatePosters(element["posters"], type: type, prefix: prefix, line: lineOf("posters"))
+            let refresh = validateRefresh(element["refresh"], type: type, prefix: prefix, line: lineOf("refresh"))
             let maxDrop = validateMaxDropPercent(
                 element["maxDropPercent"], prefix: prefix, line: lineOf("maxDropPercent"))
             guard let append, let exportDate, let adult, let minimum, let limit, let posters, let refresh, let maxDrop
@@ -81,12 +81,23 @@ extension JobValidator {
     }
 
     /// `"refresh": {"maxAgeDays": 30, "top": 10000}`: whole numbers of at least 0, each defaulted when absent.
-    private mutating func validateRefresh(_ value: JSONValue?, prefix: String, line: Int?) -> Job.RefreshSettings? {
-        guard let value else { return Job.RefreshSettings() }
+    /// People have no votes: their refresh has no `top`, and it is 0.
+    private mutating func validateRefresh(
+        _ value: JSONValue?, type: CatalogueType, prefix: String, line: Int?
+    ) -> Job.RefreshSettings? {
+        let defaultTop = type == .person ? 0 : Job.RefreshSettings.defaultTop
+        guard let value else { return Job.RefreshSettings(top: defaultTop) }
         let field = prefix + ".refresh"
         guard case .object(let members) = value else {
             report(
                 field, "expected an object {\"maxAgeDays\": days, \"top\": ids}, found \(value.typeName)", line: line)
+            return nil
+        }
+        if type == .person, let top = members.first(where: { $0.key == "top" }) {
+            report(
+                field + ".top",
+                "people have no votes to refresh (expected only \"maxAgeDays\" in a person catalogue's refresh)",
+                line: top.line)
             return nil
         }
         checkKeys(members, allowed: JobLoader.refreshKeys, prefix: field + ".")
@@ -105,7 +116,7 @@ extension JobValidator {
         let maxAgeDays = count(
             "maxAgeDays", default: Job.RefreshSettings.defaultMaxAgeDays, meaning: "the oldest a row's details may be")
         let top = count(
-            "top", default: Job.RefreshSettings.defaultTop, meaning: "the most popular ids whose votes are refreshed")
+            "top", default: defaultTop, meaning: "the most popular ids whose votes are refreshed")
         guard let maxAgeDays, let top else { return nil }
         return Job.RefreshSettings(maxAgeDays: maxAgeDays, top: top)
     }
@@ -180,6 +191,19 @@ extension JobValidator {
             report(prefix + ".exportDate", "\(expected), found \(other.typeName)", line: line)
         }
         return nil
+    }
+
+    /// `"posters": true` downloads each id's poster; people have profile pictures, not posters.
+    private mutating func validatePosters(_ value: JSONValue?, type: CatalogueType, prefix: String, line: Int?) -> Bool?
+    {
+        let posters = validateFlag(value, field: prefix + ".posters", line: line)
+        if type == .person, posters == true {
+            report(
+                prefix + ".posters", "people have no posters (expected false or no \"posters\" for a person catalogue)",
+                line: line)
+            return nil
+        }
+        return posters
     }
 
     private mutating func validateFlag(_ value: JSONValue?, field: String, line: Int?) -> Bool? {

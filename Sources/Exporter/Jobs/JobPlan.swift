@@ -41,11 +41,13 @@ public struct JobPlan: Sendable {
             DiscoverVotes.pages(covering: min(request.refresh.top, assumedIDs))
         }
 
-        /// About how many ids TMDB's daily export holds (2026): 1.3 million movies, 230 thousand series.
+        /// About how many ids TMDB's daily export holds (2026): 1.3 million movies, 230 thousand series, 4.5 million
+        /// people.
         public static func typicalExportSize(_ type: CatalogueType) -> Int {
             switch type {
             case .movie: 1_300_000
             case .tv: 230_000
+            case .person: 4_500_000
             }
         }
     }

@@ -48,7 +48,7 @@ package enum CatalogueDescription {
             return DescribedTable(
                 name: name, file: file,
                 description: (file.path.hasPrefix("delta/") ? "Tonight's rows of the fetched ids: " : "")
-                    + description(of: table, main: main),
+                    + description(of: table, main: main, type: catalogueType),
                 columns: table.columns, primaryKey: table.key,
                 foreignKeys: foreignKeys(of: table, main: main, among: definitions))
         }
@@ -63,11 +63,22 @@ package enum CatalogueDescription {
         return name
     }
 
-    private static func description(of table: CatalogueTable, main: CatalogueTable) -> String {
-        if table.name == main.name { return "One row per \(main.name == "movies" ? "movie" : "series"), in id order." }
+    private static func description(of table: CatalogueTable, main: CatalogueTable, type: CatalogueType) -> String {
+        let item =
+            switch type {
+            case .movie: "movie"
+            case .tv: "series"
+            case .person: "person"
+            }
+        if table.name == main.name { return "One row per \(item), in id order." }
         if let summary = table.summary { return summary }
-        return "Rows of each \(main.name == "movies" ? "movie" : "series") (\(table.columns[0].name)), in id order"
+        let joins = PersonTable.allCases.first { $0.table.name == table.name }?.joins ?? []
+        return "Rows of each \(item) (\(table.columns[0].name)), in id order"
             + (table.resource.map { ", from the appended \($0.rawValue)" } ?? "") + "."
+            + (joins.isEmpty
+                ? ""
+                : " A credit has one credit_id on both sides: join the titles' credits on "
+                    + joins.map(\.condition).joined(separator: "; ") + ".")
     }
 
     /// A child table's first column refers to its main table's id; the main table's column that is a derived
@@ -80,7 +91,9 @@ package enum CatalogueDescription {
                 derived.derivation != nil && derived.key.allSatisfy { key in table.columns.contains { $0.name == key } }
             }.map { .init(fields: $0.key, table: $0.name, referencedFields: $0.key) }
         }
-        guard let first = table.columns.first, ["movie_id", "series_id"].contains(first.name) else { return [] }
+        guard let first = table.columns.first, ["movie_id", "series_id", "person_id"].contains(first.name) else {
+            return []
+        }
         return [.init(fields: [first.name], table: main.name, referencedFields: ["id"])]
     }
 

@@ -21,8 +21,8 @@ package struct ReportDataReader {
                     statistics: try listStatistics(file)))
         }
         for (index, catalogue) in (manifest.catalogue ?? []).enumerated() {
-            let (main, genres) = catalogue.type == .tv ? ("tv_series", "tv_genres") : ("movies", "movie_genres")
-            guard let file = Self.table(main, in: catalogue.files) else { continue }
+            guard let (main, genres) = catalogue.type.chartedTables, let file = Self.table(main, in: catalogue.files)
+            else { continue }
             let posterSize = catalogue.posters == nil ? nil : manifest.posterSize
             var statistics = try catalogueStatistics(file, posterSize: posterSize)
             if let genreFile = Self.table(genres, in: catalogue.files) {

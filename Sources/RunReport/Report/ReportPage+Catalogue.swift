@@ -4,10 +4,10 @@ import RunStore
 extension ReportPage {
     /// A catalogue: how its ids were chosen, what the night changed, its tables' rows, its charts and posters.
     package func catalogueSection(_ catalogue: Manifest.CatalogueSummary, dataSet: ReportDataSet?) -> String {
-        let noun = catalogue.type == .tv ? "series" : "movies"
+        let noun = catalogue.type.reportNouns.plural
         let type = HTMLText.escaped(catalogue.type.rawValue)
         var html = #"<section class="card catalogue" data-catalogue="\#(type)">\#n"#
-        html += "<h2>\(catalogue.type == .tv ? "TV series" : "Movie") catalogue</h2>\n"
+        html += "<h2>\(catalogue.type.reportNouns.heading) catalogue</h2>\n"
         var chips = [
             "<b>\(HTMLText.escaped((catalogue.mode ?? .full).rawValue))</b> run",
             "export of <b>\(HTMLText.escaped(catalogue.exportDate))</b>",

@@ -119,7 +119,7 @@ package struct ReportPage {
         for catalogue in manifest.catalogue ?? [] {
             cards.append(
                 (
-                    catalogue.type == .tv ? "Series" : "Movies",
+                    catalogue.type.reportNouns.card,
                     ReportFormat.count(catalogue.idsInSnapshot ?? catalogue.idsFetched),
                     "\(ReportFormat.count(catalogue.idsFetched)) fetched"
                         + (catalogue.mode == .incremental ? " tonight" : ""),

@@ -48,6 +48,7 @@ public struct CatalogueTable: Sendable, Hashable {
         switch type {
         case .movie: MovieTable.tables(appending: appending).map(\.table)
         case .tv: SeriesTable.tables(appending: appending).map(\.table)
+        case .person: PersonTable.tables(appending: appending).map(\.table)
         }
     }
 }

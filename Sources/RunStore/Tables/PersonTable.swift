@@ -1,7 +1,6 @@
 import TMDBAPI
 
-/// The tables of a person catalogue, in the order a run will write them. Modelled ahead of the run: no job exports
-/// people yet (``CatalogueType`` has no person).
+/// The tables of a person catalogue, in the order a run writes them.
 package enum PersonTable: CaseIterable {
     case people, aliases, castCredits, crewCredits, externalIDs
 

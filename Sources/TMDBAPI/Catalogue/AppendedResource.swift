@@ -20,10 +20,7 @@ public enum AppendedResource: String, Sendable, Hashable, CaseIterable {
         switch type {
         case .movie: [.credits, .keywords, .externalIDs, .releaseDates]
         case .tv: [.aggregateCredits, .keywords, .externalIDs, .contentRatings]
+        case .person: [.combinedCredits, .externalIDs]
         }
     }
-
-    /// The resources TMDB appends to a person's details (`/person/{id}`), in the order the exporter asks for them.
-    /// Not a ``CatalogueType`` yet: people are modelled, but no job exports them.
-    public static let supportedByPeople: [AppendedResource] = [.combinedCredits, .externalIDs]
 }

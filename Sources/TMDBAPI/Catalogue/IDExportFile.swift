@@ -11,12 +11,14 @@ public struct IDExportFile: Sendable, Hashable, CustomStringConvertible {
         self.day = day
     }
 
-    /// The file's name on TMDB's file server, e.g. `movie_ids_11_23_2026.json.gz`, `adult_tv_series_ids_…`.
+    /// The file's name on TMDB's file server, e.g. `movie_ids_11_23_2026.json.gz`, `adult_tv_series_ids_…`,
+    /// `person_ids_…` (the largest, several million lines `{"adult":false,"id":287,"name":"Brad Pitt","popularity":12.3}`).
     public var fileName: String {
         let kind =
             switch type {
             case .movie: "movie_ids"
             case .tv: "tv_series_ids"
+            case .person: "person_ids"
             }
         return (adult ? "adult_" : "") + kind + "_" + day.fileNameText + ".json.gz"
     }

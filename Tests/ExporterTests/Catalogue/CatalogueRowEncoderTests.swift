@@ -78,7 +78,7 @@ struct CatalogueRowEncoderTests {
         "gives every table's NDJSON lines exactly the table's columns, in order, and CSV records as many fields",
         arguments: CatalogueType.allCases)
     func columnsAgree(type: CatalogueType) throws {
-        let (encoder, rows) = try Fixtures.rows(type == .movie ? Fixtures.movie : Fixtures.series, type: type)
+        let (encoder, rows) = try Fixtures.rows(Fixtures.details(type), type: type)
         for (table, part) in zip(encoder.tables, rows.tables) {
             let names = table.columns.map(\.name)
             #expect(table.csvHeader == Array((names.joined(separator: ",") + "\n").utf8))

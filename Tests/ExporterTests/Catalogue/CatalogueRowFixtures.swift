@@ -42,6 +42,31 @@ enum CatalogueRowFixtures {
          "content_ratings":{"results":[{"descriptors":[],"iso_3166_1":"JP","rating":"G"}]}}
         """#
 
+    /// A small person with both sub-resources, one credit of each kind (TMDB's quirks: `gender` 0, `birthday` "",
+    /// `imdb_id` and `known_for_department` null, aliases in three scripts, a biography with a newline and quotes).
+    static let person = #"""
+        {"adult":false,"also_known_as":["Mai Nakahara","中原麻衣","Май Накахара"],"biography":"First line.\nShe said \"hi\", then left.",
+         "birthday":"","deathday":"2024-01-02","gender":0,"homepage":"https://p.example","id":9001,"imdb_id":null,"known_for_department":null,
+         "name":"Q. Person","place_of_birth":"Kyōto, Japan","popularity":0.6,"profile_path":"/q.jpg","softcore":false,
+         "combined_credits":{"cast":[
+          {"adult":false,"id":550,"media_type":"movie","title":"Fight Club","character":"Extra","credit_id":"m1","order":12},
+          {"adult":false,"id":1399,"media_type":"tv","name":"Game of Thrones","character":"Lady","credit_id":"t1","episode_count":3}],
+          "crew":[
+          {"adult":false,"id":1399,"media_type":"tv","name":"Game of Thrones","department":"Writing","job":"Writer","credit_id":"t2","episode_count":1},
+          {"adult":false,"id":550,"media_type":"movie","title":"Fight Club","department":"Crew","job":"Stunts","credit_id":"m2"}],"id":9001},
+         "external_ids":{"id":9001,"imdb_id":"nm9001","wikidata_id":"Q9001","facebook_id":"fb","instagram_id":"qp","tiktok_id":"tt",
+          "twitter_id":"tw","youtube_id":"qpchannel"}}
+        """#
+
+    /// The fixture of `type`.
+    static func details(_ type: CatalogueType) -> String {
+        switch type {
+        case .movie: movie
+        case .tv: series
+        case .person: person
+        }
+    }
+
     /// The export popularity and answer time the fixtures' main rows carry.
     static let freshness = RowFreshness(popularity: 21.5, fetchedAt: "2026-11-26T02:00:00Z")
 

@@ -34,6 +34,10 @@ struct CatalogueRowKeyTests {
         case .tv:
             return
                 #"{\#(common),"name":"N","created_by":\#(list { _ in "{\(person)}" }),"networks":\#(list { #"{"id":\#($0)}"# }),"seasons":\#(list { #"{"season_number":\#($0)}"# }),"aggregate_credits":{"cast":\#(list { _ in #"{\#(person),"roles":\#(list { _ in #"{"character":"C"}"# })}"# }),"crew":\#(list { _ in #"{\#(person),"jobs":\#(list { _ in #"{"job":"J"}"# })}"# })},"content_ratings":{"results":\#(list { _ in #"{"iso_3166_1":"DE","rating":"12"}"# })}}"#
+        case .person:
+            let credit = #""credit_id":"c","media_type":"movie","id":5"#
+            return
+                #"{"id":\#(id),"name":"N","gender":0,"birthday":"","also_known_as":\#(list { #""a\#($0)""# }),"combined_credits":{"cast":\#(list { #"{\#(credit),"order":\#($0)}"# }),"crew":\#(list { _ in #"{\#(credit),"job":"J"}"# })},"external_ids":{"imdb_id":"nm1"}}"#
         }
     }
 
@@ -41,7 +45,7 @@ struct CatalogueRowKeyTests {
         "keys every child row to the record's id, in both files, for generated records",
         arguments: CatalogueType.allCases)
     func childKeys(type: CatalogueType) throws {
-        var random = SplitMix(state: type == .movie ? 1 : 2)
+        var random = SplitMix(state: UInt64(CatalogueType.allCases.firstIndex(of: type)!) + 1)
         var rowsSeen = 0
         for _ in 0..<60 {
             let id = 1 + random.next(9_999_999)

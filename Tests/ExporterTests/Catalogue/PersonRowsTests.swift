@@ -21,12 +21,12 @@ struct PersonRowsTests {
 
     /// Each table's name, CSV text and parsed NDJSON objects in file order.
     static func rows(
-        _ text: String, appending: Set<AppendedResource> = Set(AppendedResource.supportedByPeople)
+        _ text: String, appending: Set<AppendedResource> = Set(AppendedResource.supported(by: .person))
     ) throws -> [String: (csv: String, rows: [[String: Any]], count: Int)] {
-        let encoder = PersonRowEncoder(appending: appending, csv: true, ndjson: true)
+        let encoder = CatalogueRowEncoder(type: .person, appending: appending, csv: true, ndjson: true)
         let bytes = Array(text.utf8)
         let made = try bytes.withUnsafeBytes { raw in
-            try Result { () throws(PersonRecordError) -> CatalogueRows in
+            try Result { () throws(CatalogueRecordError) -> CatalogueRows in
                 try encoder.rows(fromDetails: raw, freshness: freshness)
             }.get()
         }
@@ -148,10 +148,10 @@ struct PersonRowsTests {
 
     @Test("names the person and the path when an answer cannot be read")
     func failure() throws {
-        let encoder = PersonRowEncoder(appending: [.combinedCredits], csv: true, ndjson: true)
+        let encoder = CatalogueRowEncoder(type: .person, appending: [.combinedCredits], csv: true, ndjson: true)
         let bytes = Array(#"{"id":287,"combined_credits":{"crew":[{"job":7}]}}"#.utf8)
         let result = bytes.withUnsafeBytes { raw in
-            Result { () throws(PersonRecordError) -> CatalogueRows in
+            Result { () throws(CatalogueRecordError) -> CatalogueRows in
                 try encoder.rows(fromDetails: raw, freshness: Self.freshness)
             }
         }

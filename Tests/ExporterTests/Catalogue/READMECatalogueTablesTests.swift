@@ -25,7 +25,12 @@ struct READMECatalogueTablesTests {
         for table in tables {
             #expect(text.contains(Self.line(table)), "README lacks or differs on: \(Self.line(table))")
         }
-        let prefixes = type == .movie ? ["| `movies`", "| `movie_", "| `collections`"] : ["| `tv_"]
+        let prefixes =
+            switch type {
+            case .movie: ["| `movies`", "| `movie_", "| `collections`"]
+            case .tv: ["| `tv_"]
+            case .person: ["| `people`", "| `person_"]
+            }
         let listed = text.split(separator: "\n").filter { line in prefixes.contains { line.hasPrefix($0) } }
         #expect(
             listed.count == tables.count, "README lists \(listed.count) \(type) tables, the code has \(tables.count)")

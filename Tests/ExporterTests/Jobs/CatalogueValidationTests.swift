@@ -86,7 +86,7 @@ struct CatalogueValidationTests {
         #expect(problems(#"[{"type": "movie", "unknown": 1}]"#).first?.contains("unknown key") == true)
         #expect(
             problems("[]") == [
-                #"catalogue: expected at least one {"type": "movie" or "tv", "append": […]}, found an empty array"#
+                #"catalogue: expected at least one {"type": "movie", "tv" or "person", "append": […]}, found an empty array"#
             ])
     }
 
@@ -141,9 +141,27 @@ struct CatalogueValidationTests {
         #expect(both.requests.count == 1 && both.catalogue.count == 1)
     }
 
-    @Test("refuses a person catalogue and combined_credits on titles while people are modelled but not exported")
-    func peopleNotYetExported() {
-        #expect(problems(#"[{"type": "person"}]"#).first?.hasPrefix("catalogue[0].type:") == true)
+    @Test(
+        "takes a person catalogue with its appends and maxAgeDays, and refuses votes, posters and title appends for it")
+    func people() throws {
+        let job = try loader.parse(
+            #"{"name": "p", "catalogue": [{"type": "person", "append": ["combined_credits", "external_ids"], "minPopularity": 1, "refresh": {"maxAgeDays": 20}}]}"#,
+            file: "p.json")
+        let request = try #require(job.catalogue.first)
+        #expect(request.type == .person && request.append == [.combinedCredits, .externalIDs])
+        #expect(request.refresh == Job.RefreshSettings(maxAgeDays: 20, top: 0))
+        #expect(
+            try loader.parse(#"{"name": "p", "catalogue": [{"type": "person"}]}"#, file: "p.json").catalogue.first?
+                .refresh.top == 0)
+        #expect(
+            problems(#"[{"type": "person", "refresh": {"top": 10}}]"#).first?.hasPrefix(
+                "catalogue[0].refresh.top: people have no votes to refresh") == true)
+        #expect(
+            problems(#"[{"type": "person", "posters": true}]"#).first?.hasPrefix(
+                "catalogue[0].posters: people have no posters") == true)
+        #expect(
+            problems(#"[{"type": "person", "append": ["credits"]}]"#).first?.hasPrefix(
+                "catalogue[0].append[0]: not offered for person \"credits\"") == true)
         let movie = problems(#"[{"type": "movie", "append": ["combined_credits"]}]"#)
         #expect(movie.first?.hasPrefix("catalogue[0].append[0]: not offered for movie \"combined_credits\"") == true)
     }

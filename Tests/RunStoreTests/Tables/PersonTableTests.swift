@@ -56,7 +56,7 @@ struct PersonTableTests {
     func appended() {
         #expect(PersonTable.tables(appending: []) == [.people, .aliases])
         #expect(PersonTable.tables(appending: [.combinedCredits]) == [.people, .aliases, .castCredits, .crewCredits])
-        #expect(PersonTable.tables(appending: Set(AppendedResource.supportedByPeople)) == PersonTable.allCases)
+        #expect(PersonTable.tables(appending: Set(AppendedResource.supported(by: .person))) == PersonTable.allCases)
     }
 
     @Test("joins a person's credits to the titles' credit rows by credit_id, movie or series by media_type")

@@ -7,16 +7,16 @@ struct PersonRecordDecodingTests {
     static func person(_ data: Data) throws -> PersonRecord {
         let bytes = [UInt8](data)
         return try bytes.withUnsafeBytes { raw in
-            try Result { () throws(PersonRecordError) -> PersonRecord in try PersonRecord(details: raw) }.get()
+            try Result { () throws(CatalogueRecordError) -> PersonRecord in try PersonRecord(details: raw) }.get()
         }
     }
 
-    static func failure(_ text: String) -> PersonRecordError? {
+    static func failure(_ text: String) -> CatalogueRecordError? {
         do {
             _ = try person(Data(text.utf8))
             return nil
         } catch {
-            return error as? PersonRecordError
+            return error as? CatalogueRecordError
         }
     }
 

@@ -13,25 +13,28 @@ struct PersonEndpointsTests {
 
     @Test("asks for a person's details with combined credits and external ids appended, in that order")
     func details() throws {
-        let endpoint = TMDB.PersonDetails(id: 287, appending: AppendedResource.supportedByPeople)
+        let endpoint = TMDB.Details<Data>(type: .person, id: 287, appending: AppendedResource.supported(by: .person))
         #expect(
             client.url(for: endpoint)?.absoluteString
                 == "https://api.themoviedb.org/3/person/287?append_to_response=combined_credits%2Cexternal_ids&language=en-US"
         )
-        let bare = TMDB.PersonDetails(id: 1, language: "de-DE")
+        let bare = TMDB.Details<Data>(type: .person, id: 1, language: "de-DE")
         #expect(client.url(for: bare)?.absoluteString == "https://api.themoviedb.org/3/person/1?language=de-DE")
     }
 
     @Test("keeps a details answer's body as received")
     func detailsBody() throws {
         let body = Data(#"{"id":287}"#.utf8)
-        #expect(try TMDB.PersonDetails(id: 287).decodeResponse(HTTPResponse(status: 200, body: body)) == body)
+        #expect(
+            try TMDB.Details<Data>(type: .person, id: 287).decodeResponse(HTTPResponse(status: 200, body: body)) == body
+        )
     }
 
     @Test("pages the person change feed with the movie feed's dates and page")
     func changes() throws {
-        let endpoint = TMDB.PersonChanges(
-            start: try #require(ExportDay("2026-11-20")), end: try #require(ExportDay("2026-11-26")), page: 3)
+        let endpoint = TMDB.Changes(
+            type: .person, start: try #require(ExportDay("2026-11-20")), end: try #require(ExportDay("2026-11-26")),
+            page: 3)
         #expect(
             client.url(for: endpoint)?.absoluteString
                 == "https://api.themoviedb.org/3/person/changes?start_date=2026-11-20&end_date=2026-11-26&page=3")
@@ -44,13 +47,13 @@ struct PersonEndpointsTests {
             (true, "2025-01-05", "adult_person_ids_01_05_2025.json.gz"),
         ])
     func exportFile(adult: Bool, day: String, name: String) throws {
-        #expect(PersonIDExportFile(adult: adult, day: try #require(ExportDay(day))).fileName == name)
+        #expect(IDExportFile(type: .person, adult: adult, day: try #require(ExportDay(day))).fileName == name)
     }
 
     @Test("offers combined_credits to people only: movies and series keep their own credits")
     func appendable() {
-        #expect(AppendedResource.supportedByPeople == [.combinedCredits, .externalIDs])
-        for type in CatalogueType.allCases {
+        #expect(AppendedResource.supported(by: .person) == [.combinedCredits, .externalIDs])
+        for type in CatalogueType.allCases where type != .person {
             #expect(!AppendedResource.supported(by: type).contains(.combinedCredits))
         }
     }

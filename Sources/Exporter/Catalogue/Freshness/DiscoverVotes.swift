@@ -49,7 +49,7 @@ struct DiscoverVotes {
     /// - Throws: only what must stop the run (credentials refused, a stop request, a stall); a page that fails is
     ///   counted.
     func read(
-        _ type: CatalogueType, queries: [DiscoverQuery], adult: Bool, wanted: [UInt32]
+        _ type: VotedType, queries: [DiscoverQuery], adult: Bool, wanted: [UInt32]
     ) async throws(ExportError) -> Outcome {
         let common = [
             URLQueryItem(name: "sort_by", value: "popularity.desc"),

@@ -11,8 +11,8 @@ struct DiscoverQuery: Codable, Sendable, Hashable {
 
     /// The date filters of discover for `type`: `primary_release_date.gte`/`.lte` for movies, `first_air_date.*`
     /// for TV.
-    func dateParameters(_ type: CatalogueType) -> [URLQueryItem] {
-        let name = type == .movie ? "primary_release_date" : "first_air_date"
+    func dateParameters(_ type: VotedType) -> [URLQueryItem] {
+        let name = type.dateFilter
         return [
             from.map { URLQueryItem(name: "\(name).gte", value: $0) },
             through.map {
@@ -28,11 +28,6 @@ struct DiscoverQuery: Codable, Sendable, Hashable {
 enum DiscoverWindows {
     /// Most of the top ids a window holds, in the whole catalogue.
     static let windowCapacity = 9_000
-
-    /// The column of the main table discover's date filter reads.
-    static func dateColumn(_ type: CatalogueType) -> StaticString {
-        type == .movie ? "release_date" : "first_air_date"
-    }
 
     /// The queries that cover the `top` most popular ids: one over the whole catalogue when its pages fit in
     /// TMDB's 500, else date windows over `dated` (this run's top ids with their release dates, any order; undated

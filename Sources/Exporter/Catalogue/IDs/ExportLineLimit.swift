@@ -20,6 +20,7 @@ public struct ExportLineLimit: Sendable, Hashable {
             switch type {
             case .movie: 1_100_000
             case .tv: 200_000
+            case .person: 4_500_000
             }
         self.init(type: type, typical: typical, maximum: Self.multiple * typical)
     }

@@ -30,18 +30,18 @@ extension NightPlanner {
             }
         }
         let wanted = export.mostPopular.intersecting(sorted: carried).subtracting(sorted: plan.oldest.ids)
-        if settings.top > 0, !wanted.isEmpty {
+        if settings.top > 0, !wanted.isEmpty, let voted = VotedType(request.type) {
             let top = min(settings.top, export.counts.selected)
             // Beyond 500 pages, date windows: sized by every top id the snapshot has a date for (those fetched
             // tonight too hold places on discover's pages), read for the wanted ones.
             var dated: [(id: UInt32, date: String)] = []
             if DiscoverVotes.pages(covering: top) > DiscoverVotes.pageLimit {
-                let (type, ids, columns) = (request.type, export.mostPopular.intersecting(sorted: kept), table.columns)
+                let (ids, columns) = (export.mostPopular.intersecting(sorted: kept), table.columns)
                 do throws(OutputError) {
                     dated = try await BlockingFiles.run { () throws(OutputError) in
                         var dated: [(id: UInt32, date: String)] = []
                         try CarriedColumn.read(
-                            DiscoverWindows.dateColumn(type), of: ids, from: mainTable,
+                            voted.dateColumn, of: ids, from: mainTable,
                             format: SnapshotRecordFormat(format), columns: columns.map(\.name)
                         ) { id, date in dated.append((id, String(decoding: date, as: UTF8.self))) }
                         return dated
@@ -53,7 +53,7 @@ extension NightPlanner {
             let queries = DiscoverWindows.queries(top: top, dated: dated, shards: shard?.count ?? 1)
             let reader = DiscoverVotes(
                 api: api, language: job.language, window: window, answeredAt: answeredAt, controls: controls)
-            let read = try await reader.read(request.type, queries: queries, adult: request.adult, wanted: wanted)
+            let read = try await reader.read(voted, queries: queries, adult: request.adult, wanted: wanted)
             plan.votesWanted = wanted.count
             plan.votes = read.votes
             plan.votesFallback = wanted.subtracting(sorted: read.votes.ids)

@@ -8,6 +8,7 @@ public struct CatalogueRowEncoder: Sendable {
     private enum Layout: Sendable {
         case movie([MovieTable])
         case series([SeriesTable])
+        case person([PersonTable])
     }
 
     public let type: CatalogueType
@@ -29,6 +30,10 @@ public struct CatalogueRowEncoder: Sendable {
         case .tv:
             let tables = SeriesTable.tables(appending: appending)
             layout = .series(tables)
+            self.tables = tables.map(\.table)
+        case .person:
+            let tables = PersonTable.tables(appending: appending)
+            layout = .person(tables)
             self.tables = tables.map(\.table)
         }
     }
@@ -59,6 +64,14 @@ public struct CatalogueRowEncoder: Sendable {
             posterPath = series.posterPath
             for table in seriesTables {
                 let count = table.encodeRows(of: series, freshness: freshness, into: &encoder)
+                tableRows.append(Self.take(&encoder, count: count))
+            }
+        case .person(let personTables):
+            let person = try PersonRecord(details: body)
+            id = person.id
+            posterPath = nil
+            for table in personTables {
+                let count = table.encodeRows(of: person, freshness: freshness, into: &encoder)
                 tableRows.append(Self.take(&encoder, count: count))
             }
         }

@@ -8,17 +8,6 @@ extension CatalogueReader {
         _ type: CatalogueType, _ bytes: UnsafeRawBufferPointer,
         _ read: (inout CatalogueReader, inout Int?) throws(Failure) -> Record
     ) throws(CatalogueRecordError) -> Record {
-        try record(bytes, read) { id, error in
-            CatalogueRecordError(type: type, id: id, path: error.path, message: error.message, offset: error.offset)
-        }
-    }
-
-    /// Reads a whole answer with `read` as ``record(_:_:_:)`` does, a failure made into the caller's error by
-    /// `failing` with the record's id when known.
-    static func record<Record, Failed: Error>(
-        _ bytes: UnsafeRawBufferPointer, _ read: (inout CatalogueReader, inout Int?) throws(Failure) -> Record,
-        failing: (Int?, Failure) -> Failed
-    ) throws(Failed) -> Record {
         var reader = CatalogueReader(bytes)
         var id: Int?
         do {
@@ -26,7 +15,9 @@ extension CatalogueReader {
             try reader.expectEnd()
             return record
         } catch {
-            throw failing(id ?? topLevelID(bytes), error)
+            throw CatalogueRecordError(
+                type: type, id: id ?? topLevelID(bytes), path: error.path, message: error.message,
+                offset: error.offset)
         }
     }
 

@@ -3,16 +3,14 @@ import JSON
 extension PersonRecord {
     /// Reads a `/person/{id}` answer with any appended sub-resources. Unknown keys are skipped, `null` is accepted for
     /// every field, empty dates, paths and ids are read as absent; a value of the wrong kind fails with its key path.
-    public init(details bytes: UnsafeRawBufferPointer) throws(PersonRecordError) {
-        self = try CatalogueReader.record(bytes) { (reader, id) throws(CatalogueReader.Failure) in
+    public init(details bytes: UnsafeRawBufferPointer) throws(CatalogueRecordError) {
+        self = try CatalogueReader.record(.person, bytes) { (reader, id) throws(CatalogueReader.Failure) in
             var person = PersonRecord(id: 0)
             try reader.object { (reader, key) throws(CatalogueReader.Failure) in
                 try person.read(key, &reader, &id)
             }
             person.id = try CatalogueReader.requireID(id, reader)
             return person
-        } failing: { id, error in
-            PersonRecordError(id: id, path: error.path, message: error.message, offset: error.offset)
         }
     }
 
