@@ -36,6 +36,8 @@ def manifest_files(manifest):
         files += request.get("files", [])
     for catalogue in manifest.get("catalogue") or []:
         files += catalogue["files"] + (catalogue.get("deltaFiles") or [])
+    for dimension in manifest.get("dimensions") or []:
+        files += dimension["files"]
     return files
 
 

@@ -80,6 +80,14 @@ public struct Exporter: Sendable {
                 onEvent(.started(runID: staging.runID, stagingDirectory: staging.directory, resumed: staging.resumed))
             }
             worthKeeping = true
+            // First: no API request, and a bad export stops the run before the catalogues' hours of requests.
+            let dimensions =
+                job.dimensions.isEmpty
+                ? nil
+                : try await DimensionRun(
+                    job: job, files: filesClient(api: api), directory: staging.directory, now: options.now ?? Date(),
+                    onEvent: onEvent
+                ).run()
             var catalogue: CatalogueRun.Outcome?
             if !job.catalogue.isEmpty {
                 catalogue = try await CatalogueRun(
@@ -103,6 +111,7 @@ public struct Exporter: Sendable {
             lists?.add(to: &record, finished: true)
             record.add(lists?.outcome(finish: .now - finishing) ?? RunOutcome(finish: .now - finishing))
             if let catalogue { record.add(catalogue: catalogue) }
+            if let dimensions { record.add(dimensions: dimensions) }
             record.add(api: api.metrics.snapshot, images: lists?.imageClient?.metrics.snapshot)
             record.shard = options.shard?.description
             let status: Manifest.Status =

@@ -109,6 +109,12 @@ struct PlanCommand: Subcommand {
                     + "\(line.nightlyRefetches + line.nightlyDiscoverPages) "
                     + "requests a night beyond the changes")
         }
+        for line in plan.dimensionLines {
+            let request = line.request
+            lines.append(
+                "  catalogue \(request.type.rawValue), export \(request.exportDate): \(line.exportFile) read whole "
+                    + "(about \(line.typicalLines) lines in TMDB's), no API request -> \(request.type.tableName).csv")
+        }
         let bound = plan.isResolved ? "" : "up to "
         if plan.setupRequests > 0 {
             lines.append("  setup: \(plan.setupRequests) requests (configuration, genre lists)")

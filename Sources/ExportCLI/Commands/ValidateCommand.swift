@@ -33,7 +33,8 @@ struct ValidateCommand: Subcommand {
                 let job = try JobLoader().load(argument)
                 let requests =
                     (job.requests.map { "\($0.endpoint) \($0.pages)" }
-                    + job.catalogue.map { "catalogue \($0.type.rawValue)" }).joined(separator: ", ")
+                    + job.catalogue.map { "catalogue \($0.type.rawValue)" }
+                    + job.dimensions.map { "catalogue \($0.type.rawValue)" }).joined(separator: ", ")
                 console.out("\(JobLoader().resolve(argument)): ok: \(job.name): \(requests)\n")
             } catch {
                 allValid = false

@@ -12,9 +12,12 @@ extension JobLoader {
 }
 
 extension JobValidator {
-    /// Checks `"catalogue"`: an array of at most one entry per type. Absent is an empty list.
-    mutating func validateCatalogue(_ value: JSONValue?, line: Int?) -> [Job.CatalogueRequest]? {
-        guard let value else { return [] }
+    /// Checks `"catalogue"`: an array of at most one entry per type, catalogues and dimension tables alike. Absent is
+    /// an empty list.
+    mutating func validateCatalogue(
+        _ value: JSONValue?, line: Int?
+    ) -> (catalogue: [Job.CatalogueRequest], dimensions: [Job.DimensionRequest])? {
+        guard let value else { return ([], []) }
         let shape = "{\"type\": \"movie\", \"tv\" or \"person\", \"append\": […]}"
         guard case .array(let elements) = value else {
             report("catalogue", "expected an array of \(shape), found \(value.typeName)", line: line)
@@ -25,11 +28,21 @@ extension JobValidator {
             return nil
         }
         var requests: [Job.CatalogueRequest] = []
+        var dimensions: [Job.DimensionRequest] = []
         var seen: [CatalogueType: Int] = [:]
+        var seenDimensions: [DimensionType: Int] = [:]
         for (index, element) in elements.enumerated() {
             let prefix = "catalogue[\(index)]"
             guard case .object(let members) = element else {
                 report(prefix, "expected an object with \"type\", found \(element.typeName)", line: line)
+                continue
+            }
+            if case .string(let name)? = element["type"], let type = DimensionType(rawValue: name) {
+                if let request = validateDimension(
+                    type, members, prefix: prefix, line: line, index: index, seen: &seenDimensions)
+                {
+                    dimensions.append(request)
+                }
                 continue
             }
             checkKeys(members, allowed: JobLoader.catalogueKeys, prefix: prefix + ".")
@@ -64,7 +77,7 @@ extension JobValidator {
                     type: type, append: append, exportDate: exportDate, adult: adult, minPopularity: minimum.value,
                     limit: limit.value, posters: posters, refresh: refresh, maxDropPercent: maxDrop))
         }
-        return requests.count == elements.count ? requests : nil
+        return requests.count + dimensions.count == elements.count ? (requests, dimensions) : nil
     }
 
     /// `"refresh": {"maxAgeDays": 30, "top": 10000}`: whole numbers of at least 0, each defaulted when absent.
@@ -109,7 +122,7 @@ extension JobValidator {
     }
 
     private mutating func validateCatalogueType(_ value: JSONValue?, prefix: String, line: Int?) -> CatalogueType? {
-        let names = CatalogueType.allCases.map(\.rawValue)
+        let names = CatalogueType.allCases.map(\.rawValue) + DimensionType.allCases.map(\.rawValue)
         let expected = "expected one of: \(names.joined(separator: ", "))"
         switch value {
         case nil:
@@ -164,7 +177,7 @@ extension JobValidator {
         return valid ? resources : nil
     }
 
-    private mutating func validateExportDate(_ value: JSONValue?, prefix: String, line: Int?) -> IDExportDate? {
+    mutating func validateExportDate(_ value: JSONValue?, prefix: String, line: Int?) -> IDExportDate? {
         let expected = "expected \"latest\" or a date \"YYYY-MM-DD\""
         switch value {
         case nil:

@@ -9,6 +9,9 @@ public struct Job: Sendable, Hashable {
     public var requests: [ListRequest]
     /// The catalogues to export (at most one per type), in file order; may be empty when the job has lists.
     public var catalogue: [CatalogueRequest]
+    /// The dimension tables to write from TMDB's exports (at most one per type), in file order; they share the job
+    /// file's `"catalogue"` array with the catalogues.
+    public var dimensions: [DimensionRequest]
     /// The language of titles and genre names, e.g. `en-US`.
     public var language: String
     /// An ISO 3166-1 region code, or nil.
@@ -93,7 +96,7 @@ public struct Job: Sendable, Hashable {
     /// Creates a job.
     public init(
         name: String, requests: [ListRequest], catalogue: [CatalogueRequest] = [],
-        language: String = Job.defaultLanguage, region: String? = nil,
+        dimensions: [DimensionRequest] = [], language: String = Job.defaultLanguage, region: String? = nil,
         posters: PosterSettings? = PosterSettings(), formats: [OutputFormat] = OutputFormat.allCases,
         concurrency: Int = Job.defaultConcurrency, retries: Int = Job.defaultRetries,
         rateLimit: Double = Job.defaultRateLimit
@@ -101,6 +104,7 @@ public struct Job: Sendable, Hashable {
         self.name = name
         self.requests = requests
         self.catalogue = catalogue
+        self.dimensions = dimensions
         self.language = language
         self.region = region
         self.posters = posters

@@ -183,7 +183,8 @@ struct JobValidator {
 
         guard let name, let requests, let catalogue else { return nil }
         return Job(
-            name: name, requests: requests, catalogue: catalogue, language: language, region: region, posters: posters,
+            name: name, requests: requests, catalogue: catalogue.catalogue, dimensions: catalogue.dimensions,
+            language: language, region: region, posters: posters,
             formats: formats,
             concurrency: concurrency, retries: retries, rateLimit: rateLimit)
     }

@@ -31,6 +31,7 @@ struct RunRecord: Sendable {
     private(set) var posterFiles: Manifest.PosterCounts?
     private(set) var unsafePosterPaths: [Manifest.UnsafePosterPath] = []
     private(set) var catalogue: [Manifest.CatalogueSummary]?
+    private(set) var dimensions: [Manifest.DimensionSummary]?
     private(set) var snapshotVersion: Int?
     private(set) var api = ClientMetrics.Snapshot()
     private(set) var images = ClientMetrics.Snapshot()
@@ -82,6 +83,11 @@ struct RunRecord: Sendable {
         snapshotVersion = SnapshotLayout.version
     }
 
+    /// The dimension tables written (a run's, or those merged shards share).
+    mutating func add(dimensions summaries: [Manifest.DimensionSummary]) {
+        dimensions = summaries
+    }
+
     /// What the API and image clients sent, as counted when the manifest is made.
     mutating func add(api: ClientMetrics.Snapshot, images: ClientMetrics.Snapshot?) {
         self.api.requests += api.requests
@@ -101,7 +107,8 @@ struct RunRecord: Sendable {
             region: region, posterSize: posterSize, concurrency: concurrency, requests: requests, failures: failures,
             posterFiles: posterFiles, apiRequests: api.requests, apiRetries: api.retries, throttled: api.throttled,
             posterRequests: images.requests, posterRetries: images.retries, unsafePosterPaths: unsafePosterPaths,
-            rejectedFile: rejectedFile, catalogue: catalogue, shard: shard, mergedFrom: mergedFrom,
+            rejectedFile: rejectedFile, catalogue: catalogue, dimensions: dimensions, shard: shard,
+            mergedFrom: mergedFrom,
             reportFile: reportFile, snapshotVersion: snapshotVersion)
     }
 }

@@ -158,6 +158,12 @@ public struct ShardMerge: Sendable {
                     requests: shard.manifest.posterRequests, retries: shard.manifest.posterRetries))
         }
         record.add(catalogue: summaries)
+        if let dimensions = first.dimensions {
+            for file in dimensions.flatMap(\.files) {
+                try Self.place(shards[0].path(file.path), into: staging, file.path)
+            }
+            record.add(dimensions: dimensions)
+        }
         record.mergedFrom = shards.enumerated().map { index, shard in
             "\(Shard(index: index, count: count)!.folder)/runs/\(shard.runID)"
         }
@@ -212,6 +218,11 @@ public struct ShardMerge: Sendable {
                         problems.append("\(name): \(error)")
                     }
                 }
+                for summary in snapshot.manifest.dimensions ?? [] {
+                    do throws(FullRunReason) { try await snapshot.verify(summary, formats: job.formats) } catch {
+                        problems.append("\(name): \(error)")
+                    }
+                }
             }
             shards.append(snapshot)
         }
@@ -226,8 +237,30 @@ public struct ShardMerge: Sendable {
                 }
             }
         }
+        if found.count == count, let first = found.first {
+            for (index, shard) in found.enumerated().dropFirst() {
+                if let problem = Self.dimensionsDiffer(shard, from: first) {
+                    problems.append("shard \(index)/\(count): runs/\(shard.runID) \(problem) than shard 0/\(count)")
+                }
+            }
+        }
         guard problems.isEmpty else { throw .refused(Refusal(problems: problems)) }
         return (found, locks)
+    }
+
+    /// Every shard writes the job's dimension tables whole, from the same export: the merge takes shard 0's, so the
+    /// others' must be the same files. What differs, if anything.
+    private static func dimensionsDiffer(_ shard: PreviousSnapshot, from first: PreviousSnapshot) -> String? {
+        for (mine, theirs) in zip(shard.manifest.dimensions ?? [], first.manifest.dimensions ?? []) {
+            if mine.exportDate != theirs.exportDate {
+                return "read the \(mine.type) export of \(mine.exportDate), \(theirs.exportDate) in shard 0; "
+                    + "rerun it to read the same day"
+            }
+            if let file = mine.files.first(where: { file in !theirs.files.contains(file) }) {
+                return "wrote another \(file.path)"
+            }
+        }
+        return nil
     }
 
     /// What makes a shard's snapshot not a part of this job, if anything.
@@ -239,6 +272,10 @@ public struct ShardMerge: Sendable {
         guard manifest.job == job.name else { return "is of job \(manifest.job), not \(job.name)" }
         guard manifest.shard == shard.description else { return "holds shard \(manifest.shard ?? "none")" }
         guard manifest.language == job.language else { return "is in \(manifest.language), not \(job.language)" }
+        let dimensions = (manifest.dimensions ?? []).map(\.type)
+        guard dimensions == job.dimensions.map(\.type) else {
+            return "has dimension tables \(dimensions.map(\.rawValue)), the job \(job.dimensions.map(\.type.rawValue))"
+        }
         let catalogue = manifest.catalogue ?? []
         guard catalogue.map(\.type) == job.catalogue.map(\.type) else {
             return "has catalogues \(catalogue.map(\.type)), the job \(job.catalogue.map(\.type.rawValue))"
@@ -260,6 +297,16 @@ public struct ShardMerge: Sendable {
         return nil
     }
 
+    /// A file every shard holds the same, hard-linked (or copied) from `source` into the staging run as `name`.
+    private static func place(_ source: String, into staging: StagingRun, _ name: String) throws(OutputError) {
+        let target = (staging.directory as NSString).appendingPathComponent(name)
+        if link(source, target) != 0 {
+            do { try FileManager.default.copyItem(atPath: source, toPath: target) } catch {
+                throw OutputError(operation: "copy", path: source, reason: FileSystem.reason(error))
+            }
+        }
+    }
+
     /// One catalogue: every table, state and (when every shard built on a previous night) delta file interleaved.
     private func merge(
         _ request: Job.CatalogueRequest, parts: [(PreviousSnapshot, Manifest.CatalogueSummary)],
@@ -279,13 +326,7 @@ public struct ShardMerge: Sendable {
         }
         // The export files every shard read whole: the next night built on this snapshot reads them again.
         for name in files.exports.map(SnapshotLayout.exportFile) {
-            let source = parts[0].0.path(name)
-            let target = (directory as NSString).appendingPathComponent(name)
-            if link(source, target) != 0 {
-                do { try FileManager.default.copyItem(atPath: source, toPath: target) } catch {
-                    throw OutputError(operation: "copy", path: source, reason: FileSystem.reason(error))
-                }
-            }
+            try Self.place(parts[0].0.path(name), into: staging, name)
         }
         let incremental = parts.allSatisfy { $0.1.incremental != nil }
         let tables = CatalogueTable.tables(for: request.type, appending: Set(request.append))

@@ -103,7 +103,8 @@ package struct DataPackage: Encodable, Sendable {
                 profile: tabular ? "tabular-data-resource" : "data-resource",
                 type: Self.readsAsTable(table) ? nil : "file",
                 format: table.isCSV ? "csv" : "ndjson", mediatype: table.isCSV ? "text/csv" : "application/x-ndjson",
-                description: table.description, bytes: table.file.bytes, hash: "sha256:\(table.file.sha256)",
+                description: table.description + Self.shouldJoin(table), bytes: table.file.bytes,
+                hash: "sha256:\(table.file.sha256)",
                 schema: table.columns.flatMap { columns in
                     guard tabular else { return nil }
                     return
@@ -113,6 +114,15 @@ package struct DataPackage: Encodable, Sendable {
                             foreignKeys: foreignKeys.isEmpty ? nil : foreignKeys)
                 })
         }
+    }
+
+    /// The references a table should satisfy but does not declare, in words: ` keyword_id should join keywords.id
+    /// (not declared …).`
+    private static func shouldJoin(_ table: DescribedTable) -> String {
+        table.shouldJoin.map { key in
+            " \(key.fields.joined(separator: ", ")) should join \(key.table).\(key.referencedFields.joined(separator: ", "))"
+                + " (\(DimensionDescription.notDeclared))."
+        }.joined()
     }
 
     /// Whether a file can be described as a table: not an NDJSON file with no rows, which is empty, and which

@@ -28,6 +28,9 @@ package struct DescribedTable: Sendable, Hashable {
     package var columns: [CatalogueColumn]?
     package var primaryKey: [String] = []
     package var foreignKeys: [ForeignKey] = []
+    /// References that should hold but are not declared, since the data may break them (a title's keyword missing
+    /// from the day's keyword export): said in words in the data package and as comments in the load script.
+    package var shouldJoin: [ForeignKey] = []
 
     package var isCSV: Bool { file.format == "csv" }
 }

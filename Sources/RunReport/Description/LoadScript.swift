@@ -32,6 +32,11 @@ package enum LoadScript {
                         + "(\(key.referencedFields.joined(separator: ", "))), not declared as a FOREIGN KEY so that a "
                         + "delta can be applied in one transaction.")
             }
+            for key in table.shouldJoin where loaded.contains(where: { $0.name == key.table }) {
+                lines.append(
+                    "-- Should join: (\(key.fields.joined(separator: ", "))) → \(key.table) "
+                        + "(\(key.referencedFields.joined(separator: ", "))), \(DimensionDescription.notDeclared).")
+            }
             lines.append("CREATE TABLE \(name) (\n\(definitions.joined(separator: ",\n"))\n);")
             lines.append(
                 "COPY \(name) FROM '\(literal(table.file.path))' (FORMAT csv, HEADER true, QUOTE '\"', ESCAPE '\"', "

@@ -11,7 +11,9 @@ package enum RunDescription {
     /// - Parameter lists: the run's list requests, in the manifest's order.
     package static func tables(_ manifest: Manifest, lists: [DescribedList]) -> [DescribedTable] {
         let catalogues = (manifest.catalogue ?? []).flatMap(CatalogueDescription.tables)
-        return ListDescription.tables(manifest, lists: lists) + catalogues
+        let dimensions = DimensionDescription.tables(manifest)
+        return ListDescription.tables(manifest, lists: lists)
+            + DimensionDescription.joining(catalogues, to: dimensions) + dimensions
     }
 
     /// Writes both files into `directory`.

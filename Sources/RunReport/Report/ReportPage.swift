@@ -43,6 +43,7 @@ package struct ReportPage {
         for (index, catalogue) in (manifest.catalogue ?? []).enumerated() {
             page += catalogueSection(catalogue, dataSet: dataSets.first { $0.origin == .catalogue(index) })
         }
+        page += dimensionSection
         page += runSection
         page += failuresSection
         page += filesSection
@@ -178,6 +179,7 @@ package struct ReportPage {
             files += catalogue.deltaFiles ?? []
             files += catalogue.stateFiles ?? []
         }
+        for dimension in manifest.dimensions ?? [] { files += dimension.files }
         return files
     }
 

@@ -279,6 +279,8 @@ public struct Manifest: Codable, Sendable, Hashable {
     public var rejectedFile: DataFile? = nil
     /// The job's catalogues; nil (absent) when the job has none.
     public var catalogue: [CatalogueSummary]? = nil
+    /// The job's dimension tables (keywords, companies, networks); nil (absent) when the job has none.
+    public var dimensions: [DimensionSummary]? = nil
     /// The part of the catalogues a shard run holds (`--shard`), as `I/N`; nil (absent) for a whole run.
     public var shard: String? = nil
     /// For a run made by `tmdb-export merge`: the shard runs it merged, in shard order.
@@ -317,7 +319,7 @@ public struct Manifest: Codable, Sendable, Hashable {
         case apiBaseURL = "apiBaseUrl"
         case imageBaseURL = "imageBaseUrl"
         case apiRequests, apiRetries, throttled, posterRequests, posterRetries, posterFiles, unsafePosterPaths
-        case rejectedFile, catalogue, shard, mergedFrom, reportFile, snapshotVersion
+        case rejectedFile, catalogue, dimensions, shard, mergedFrom, reportFile, snapshotVersion
     }
 
     /// The manifest as pretty, key-sorted JSON with a trailing newline.
@@ -361,6 +363,7 @@ public struct Manifest: Codable, Sendable, Hashable {
         unsafePosterPaths: [UnsafePosterPath],
         rejectedFile: DataFile? = nil,
         catalogue: [CatalogueSummary]? = nil,
+        dimensions: [DimensionSummary]? = nil,
         shard: String? = nil,
         mergedFrom: [String]? = nil,
         reportFile: DataFile? = nil,
@@ -392,6 +395,7 @@ public struct Manifest: Codable, Sendable, Hashable {
         self.unsafePosterPaths = unsafePosterPaths
         self.rejectedFile = rejectedFile
         self.catalogue = catalogue
+        self.dimensions = dimensions
         self.shard = shard
         self.mergedFrom = mergedFrom
         self.reportFile = reportFile

@@ -76,7 +76,14 @@ package struct PreviousSnapshot: Sendable {
         let names =
             files.published + files.state + files.exports.map(SnapshotLayout.exportFile) + (delta ? files.delta : [])
         // Every name is in `recorded`: the lists match `files`.
-        let checks = names.map { (path: path($0), expected: recorded[$0]!) }
+        try await check(names.map { (name: $0, expected: recorded[$0]!) })
+    }
+
+    /// Checks each file, opened under `name` in the snapshot's folder, against the size and SHA-256 the manifest
+    /// gives it, one file per core at a time.
+    /// - Throws: the first file that is missing or differs.
+    package func check(_ files: [(name: String, expected: Manifest.DataFile)]) async throws(FullRunReason) {
+        let checks = files.map { (path: path($0.name), expected: $0.expected) }
         let problems: [String?]
         do throws(OutputError) {
             problems = try await BlockingFiles.map(

@@ -138,7 +138,7 @@ enum MovieDetailsGenerator {
         "Every legend has a beginning.", "Be careful what you wish for.", "50% luck, 50% skill, 100% trouble.",
     ]
 
-    private static let companyPool: [SandboxMovieDetails.Company] = [
+    static let companyPool: [SandboxMovieDetails.Company] = [
         (1_101, "Silver Lantern Pictures", "US"), (1_102, "Northwind Films", "GB"), (1_103, "東宝映像", "JP"),
         (1_104, "Ciné-Lumière & Fils", "FR"), (1_105, "Kestrel \"K\" Media, Inc.", "US"),
         (1_106, "Studio Seoul 서울", "KR"), (1_107, "Babelsberg Nord", "DE"), (1_108, "Orion Sands", ""),

@@ -168,6 +168,7 @@ struct SandboxRouter: Sendable {
     private func exportFile(_ target: RequestTarget) -> HTTPResponse {
         let name = target.path.dropFirst(ExportFileName.directory.count)
         if let file = PersonExportFileName(String(name)) { return personExportFile(file) }
+        if let file = DimensionExportFileName(String(name)) { return dimensionExportFile(file) }
         guard let file = ExportFileName(String(name)),
             ExportAvailability.isPublished(file.day, now: options.now(), missingDays: options.missingExportDays)
         else {
@@ -199,6 +200,18 @@ struct SandboxRouter: Sendable {
             return { producer.next() }
         }
         return response
+    }
+
+    /// A daily keyword, company or network export: small, so compressed whole.
+    private func dimensionExportFile(_ file: DimensionExportFileName) -> HTTPResponse {
+        guard ExportAvailability.isPublished(file.day, now: options.now(), missingDays: options.missingExportDays)
+        else {
+            return HTTPResponse(
+                status: 404, headers: [("Content-Type", "application/xml")], body: Array(Self.missingFileBody.utf8))
+        }
+        return HTTPResponse(
+            status: 200, headers: [("Content-Type", "application/octet-stream")],
+            body: Gzip.compress(DimensionExportLines.text(file.kind, on: file.day)))
     }
 
     /// What the file CDN answers for a file it does not have.

@@ -53,7 +53,8 @@ public struct IDExportDownload: Sendable, Hashable {
     ) async throws(ExportError) -> IDExportDownload {
         do { try FileSystem.createDirectory(directory) } catch { throw .output(error) }
         let fetcher = Fetcher(
-            directory: directory, client: client, lineLimit: lineLimit, maximumFileBytes: maximumFileBytes)
+            directory: directory, client: client, maximumLines: lineLimit.maximum, lineLimitReason: lineLimit.reason,
+            maximumFileBytes: maximumFileBytes)
         let requested: ExportDay
         let mayFallBack: Bool
         switch date {
@@ -76,29 +77,36 @@ public struct IDExportDownload: Sendable, Hashable {
     /// A kept file has more lines than the limit: it is not reused.
     private struct OverLineLimit: Error {}
 
-    /// Fetches one file into the folder.
-    private struct Fetcher {
+    /// Fetches one export file into the folder: an ID export, or a dimension export (``DimensionExportDownload``).
+    struct Fetcher {
         let directory: String
         let client: APIClient
-        let lineLimit: ExportLineLimit
+        /// More lines than this stop the read-through, with `lineLimitReason`.
+        let maximumLines: Int
+        let lineLimitReason: String
         let maximumFileBytes: Int
 
         func fetch(_ file: IDExportFile) async throws(ExportError) -> LocalFile {
-            let path = (directory as NSString).appendingPathComponent(file.fileName)
-            let maximum = lineLimit.maximum
+            let local = try await fetch(fileName: file.fileName, TMDB.IDExport(file))
+            return LocalFile(file: file, path: local.path, byteCount: local.byteCount, reused: local.reused)
+        }
+
+        /// Downloads `endpoint`'s file as `fileName`, unless a complete file of that name is there already.
+        func fetch<E: Endpoint>(
+            fileName: String, _ endpoint: E
+        ) async throws(ExportError) -> (path: String, byteCount: Int, reused: Bool) {
+            let path = (directory as NSString).appendingPathComponent(fileName)
+            let maximum = maximumLines
             let reusable = await BlockingFiles.run {
                 FileManager.default.fileExists(atPath: path)
                     && (try? GzipLineReader(path: path).forEachLine { _, number in
                         guard number <= maximum else { throw OverLineLimit() }
                     }) != nil
             }
-            if reusable {
-                return LocalFile(file: file, path: path, byteCount: Self.size(of: path), reused: true)
-            }
-            let endpoint = TMDB.IDExport(file)
-            let url = client.url(for: endpoint).map { URLRedaction.redact($0) } ?? file.fileName
+            if reusable { return (path, Self.size(of: path), true) }
+            let url = client.url(for: endpoint).map { URLRedaction.redact($0) } ?? fileName
             let temporary = (directory as NSString).appendingPathComponent(
-                ".\(file.fileName).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+                ".\(fileName).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
             defer { unlink(temporary) }
             do {
                 _ = try await client.download(endpoint, to: temporary, maximumBytes: maximumFileBytes)
@@ -107,12 +115,12 @@ public struct IDExportDownload: Sendable, Hashable {
             }
             // Read to its end (or the line limit) and synced off the cooperative threads: an export is hundreds of
             // megabytes.
-            let lineLimit = self.lineLimit
+            let reason = lineLimitReason
             try await BlockingFiles.run { () throws(ExportError) in
                 do {
                     try GzipLineReader(path: temporary).forEachLine { _, number in
-                        guard number <= lineLimit.maximum else {
-                            throw ExportError.badIDExport(file: url, line: number, reason: lineLimit.reason)
+                        guard number <= maximum else {
+                            throw ExportError.badIDExport(file: url, line: number, reason: reason)
                         }
                     }
                 } catch let error as ExportError {
@@ -127,7 +135,7 @@ public struct IDExportDownload: Sendable, Hashable {
             guard rename(temporary, path) == 0 else {
                 throw .output(OutputError.fromErrno("rename into place", path: path))
             }
-            return LocalFile(file: file, path: path, byteCount: Self.size(of: path), reused: false)
+            return (path, Self.size(of: path), false)
         }
 
         /// Flushes the file's bytes to disk, so the rename never publishes a name whose data a crash can lose.

@@ -158,11 +158,11 @@ enum SeriesDetailsBody {
     private static let types = [
         "Scripted", "Scripted", "Scripted", "Reality", "Documentary", "Miniseries", "Talk Show",
     ]
-    private static let networks: [(id: Int, name: String, country: String)] = [
+    static let networks: [(id: Int, name: String, country: String)] = [
         (49, "HBO", "US"), (213, "Netflix", "US"), (4, "BBC One", "GB"), (1_024, "Prime Video", "US"),
         (318, "NHK", "JP"), (866, "tvN", "KR"), (1_112, "Canal+, \"Séries\"", "FR"), (2_739, "Disney+", "US"),
     ]
-    private static let companies: [(id: Int, name: String, country: String)] = [
+    static let companies: [(id: Int, name: String, country: String)] = [
         (1_957, "Bad Robot", "US"), (3_172, "Left Bank Pictures", "GB"), (7_505, "Studio Dragon", "KR"),
         (11_073, "Sony Pictures Television", "US"), (93_142, "ABC Signature, Inc.", "US"), (5_532, "東映アニメーション", "JP"),
     ]

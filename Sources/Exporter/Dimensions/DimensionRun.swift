@@ -1,0 +1,79 @@
+import Foundation
+import HTTPClient
+import RunStore
+import TMDBAPI
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The dimension part of a run, inside its staging folder: each dimension's export downloaded into `ids/` (or found
+/// there complete by a resumed run), read whole into its table, in id order, and removed. No API request, no diff
+/// with the previous night: the export is the truth, and rewriting it is cheap.
+struct DimensionRun {
+    var job: Job
+    /// A credential-free client for the export files (`--files-base-url`).
+    var files: APIClient
+    /// The staging run's folder.
+    var directory: String
+    /// The time the export day is resolved against.
+    var now: Date
+    var onEvent: @Sendable (ExportEvent) -> Void
+
+    func run() async throws(ExportError) -> [Manifest.DimensionSummary] {
+        let idsDirectory = (directory as NSString).appendingPathComponent(SnapshotLayout.exportFolder)
+        do throws(OutputError) { try FileSystem.createDirectory(idsDirectory) } catch { throw .output(error) }
+        defer { rmdir(idsDirectory) }
+        var summaries: [Manifest.DimensionSummary] = []
+        for request in job.dimensions {
+            summaries.append(try await table(request, idsDirectory: idsDirectory))
+        }
+        return summaries
+    }
+
+    /// One dimension: its export fetched, read and written as its table.
+    private func table(_ request: Job.DimensionRequest, idsDirectory: String) async throws(ExportError)
+        -> Manifest.DimensionSummary
+    {
+        let lineLimit = DimensionLineLimit(request.type)
+        let fetcher = IDExportDownload.Fetcher(
+            directory: idsDirectory, client: files, maximumLines: lineLimit.maximum,
+            lineLimitReason: lineLimit.reason, maximumFileBytes: IDExportDownload.defaultMaximumFileBytes)
+        let requested: ExportDay
+        let mayFallBack: Bool
+        switch request.exportDate {
+        case .latest: (requested, mayFallBack) = (ExportDay.latestPublished(at: now), true)
+        case .day(let day): (requested, mayFallBack) = (day, false)
+        }
+        var file = DimensionExportFile(type: request.type, day: requested)
+        let local: (path: String, byteCount: Int, reused: Bool)
+        do throws(ExportError) {
+            local = try await fetcher.fetch(fileName: file.fileName, TMDB.DimensionExport(file))
+        } catch .idExportDownload(_, let error) where mayFallBack && error.httpStatus == 404 {
+            file.day = requested.previous
+            local = try await fetcher.fetch(fileName: file.fileName, TMDB.DimensionExport(file))
+            onEvent(
+                .notice(
+                    "the \(request.type.rawValue) export of \(requested) is not published (404); "
+                        + "read \(file.day)'s instead"))
+        }
+        let (table, formats, directory) = (DimensionTable.table(request.type), job.formats, directory)
+        let (entries, written) = try await BlockingFiles.run {
+            () throws(ExportError) -> (DimensionEntries, [Manifest.DataFile]) in
+            let entries = try DimensionEntries.read(local.path, lineLimit: lineLimit)
+            do throws(OutputError) {
+                return (
+                    entries, try DimensionTableWriter.write(entries, table: table, formats: formats, into: directory)
+                )
+            } catch {
+                throw .output(error)
+            }
+        }
+        // The table is all of the file: the run keeps no copy of it.
+        do throws(OutputError) { try FileSystem.remove(local.path) } catch { throw .output(error) }
+        return Manifest.DimensionSummary(
+            type: request.type, exportDateRequested: request.exportDate.description, exportDate: "\(file.day)",
+            exportDateMissing: file.day == requested ? nil : "\(requested)", exportFile: file.fileName,
+            linesInExport: entries.lines, duplicateIDsInExport: entries.duplicates, files: written)
+    }
+}
