@@ -19,7 +19,7 @@ import math
 import os
 import sys
 
-MAIN = {"movie": ("movies", "movie_id"), "tv": ("tv_series", "series_id")}
+MAIN = {"movie": ("movies", "movie_id"), "tv": ("tv_series", "series_id"), "person": ("people", "person_id")}
 
 
 def fail(message):

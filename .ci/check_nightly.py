@@ -4,14 +4,16 @@
 Usage: check_nightly.py BINARY
 
 Starts the binary's sandbox once per simulated day (`sandbox --date D --no-list-catalogue`, a small universe of
-generated ids that change from day to day), and runs a movie and a TV catalogue with every sub-resource:
-- night 1 is full, nights 2 and 3 are incremental (the manifest says so, with the snapshot built on);
+generated ids that change from day to day), and runs a movie, a TV and a person catalogue (the 300 most popular
+people) with every sub-resource:
+- night 1 is full, nights 2 to 5 are incremental (the manifest says so, with the snapshot built on);
 - in DuckDB, night 1's tables with night 2's delta applied as the README says (delete every changed id, insert the
-  upserts, update the refreshed rows' popularity and votes) equal night 2's tables, and the same from night 2 to
-  night 3, for every table;
-- night 3's snapshot passes check_catalogue.py (sizes, SHA-256s, CSV and NDJSON agree, every key joins) and
+  upserts, update the refreshed rows' popularity and votes) equal night 2's tables, and the same for each next
+  night, for every table;
+- the people whose credits moved in a night's titles are fetched again that night, on some night at least;
+- night 5's snapshot passes check_catalogue.py (sizes, SHA-256s, CSV and NDJSON agree, every key joins) and
   check_description.py (its data package, the delta's files included, validates; load.sql loads);
-- against a full run of night 3, the incremental night 3 keeps the guarantee (snapshot_guarantee.py): every file
+- against a full run of night 5, the incremental night 5 keeps the guarantee (snapshot_guarantee.py): every file
   but the main tables and the details byte-identical, every column equal but the votes of rows whose votes_at is
   not tonight, and no row older than the job's refresh.maxAgeDays.
 Exits non-zero on the first mismatch.
@@ -31,7 +33,7 @@ import duckdb
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import snapshot_guarantee  # noqa: E402
 
-DAYS = ["2026-04-10", "2026-04-11", "2026-04-12"]
+DAYS = ["2026-04-10", "2026-04-11", "2026-04-12", "2026-04-13", "2026-04-14"]
 
 
 def fail(message):
@@ -72,8 +74,8 @@ def table(connection, path):
 
 def check_delta(previous, current, summary):
     """Applies current's delta to previous's tables, in DuckDB, and compares with current's tables."""
-    key = {"movie": "movie_id", "tv": "series_id"}[summary["type"]]
-    main = {"movie": "movies", "tv": "tv_series"}[summary["type"]]
+    key = {"movie": "movie_id", "tv": "series_id", "person": "person_id"}[summary["type"]]
+    main = {"movie": "movies", "tv": "tv_series", "person": "people"}[summary["type"]]
     changed = os.path.join(current, "delta", f"{summary['type']}_changed_ids.csv")
     connection = duckdb.connect()
     for file in summary["files"]:
@@ -93,10 +95,10 @@ def check_delta(previous, current, summary):
             "header = true, all_varchar = true)")
         if stem == main:
             refreshed = os.path.join(current, "delta", f"{summary['type']}_refreshed.csv")
+            columns = open(refreshed, encoding="utf-8").readline().strip().split(",")[1:]
             connection.execute(
-                "UPDATE t SET popularity = r.popularity, vote_average = r.vote_average, vote_count = r.vote_count, "
-                f"votes_at = r.votes_at FROM read_csv('{refreshed}', header = true, all_varchar = true) r "
-                "WHERE t.id = r.id")
+                "UPDATE t SET " + ", ".join(f"{c} = r.{c}" for c in columns)
+                + f" FROM read_csv('{refreshed}', header = true, all_varchar = true) r WHERE t.id = r.id")
         tonight = os.path.join(current, name)
         for left, right in (("t", f"read_csv('{tonight}', header = true, all_varchar = true)"),
                             (f"read_csv('{tonight}', header = true, all_varchar = true)", "t")):
@@ -118,7 +120,9 @@ def main():
         json.dump({"name": "nightly", "concurrency": 8, "rateLimit": 0, "catalogue": [
             {"type": "movie", "append": ["credits", "keywords", "external_ids", "release_dates"], "refresh": refresh},
             {"type": "tv", "append": ["aggregate_credits", "keywords", "external_ids", "content_ratings"],
-             "refresh": refresh}]},
+             "refresh": refresh},
+            {"type": "person", "append": ["combined_credits", "external_ids"], "limit": 300,
+             "refresh": {"maxAgeDays": refresh["maxAgeDays"]}}]},
             open(job, "w"))
         output = os.path.join(work, "out")
         runs = []
@@ -126,7 +130,7 @@ def main():
             run, manifest, notes = export(binary, work, job, output, day)
             modes = [c["mode"] for c in manifest["catalogue"]]
             expected = "full" if night == 0 else "incremental"
-            if modes != [expected, expected]:
+            if modes != [expected] * 3:
                 fail(f"night {night + 1} ({day}) ran {modes}, expected {expected}; notes: {notes}")
             if night > 0:
                 for summary in manifest["catalogue"]:
@@ -134,6 +138,9 @@ def main():
                         fail(f"night {night + 1} built on {summary['incremental']['basedOnRun']}, not the last night")
                     check_delta(runs[-1][0], run, summary)
             runs.append((run, manifest))
+        moved = sum(s["incremental"].get("idsWithMovedCredits") or 0 for _, m in runs[1:] for s in m["catalogue"])
+        if moved == 0:
+            fail("no night fetched a person again for credits that moved in its titles: the check checked nothing")
         for check in ("check_catalogue.py", "check_description.py"):
             checked = subprocess.run([sys.executable, os.path.join(os.path.dirname(__file__), check),
                                       os.path.join(output, "nightly")], capture_output=True, text=True)
@@ -149,9 +156,9 @@ def main():
         names = snapshot_guarantee.snapshot_files(full)
         counts = [(s["type"], s["incremental"]["detailsRequested"], s["idsPlanned"])
                   for _, m in runs[1:] for s in m["catalogue"]]
-        print(f"check_nightly: nights {DAYS[0]} (full), {DAYS[1]}, {DAYS[2]} (incremental: "
+        print(f"check_nightly: nights {DAYS[0]} (full), {', '.join(DAYS[1:])} (incremental: "
               + ", ".join(f"{t} {d} of {n}" for t, d, n in counts)
-              + f"); each delta loaded in DuckDB gives the next night's tables; the last night passes "
+              + f"; {moved} people fetched again for their credits); each delta loaded in DuckDB gives the next night's tables; the last night passes "
               f"check_catalogue.py and check_description.py and keeps the guarantee against a full run over its "
               f"{len(names)} files ({stats['rows']} main rows, {stats['tonights_votes']} with tonight's votes, "
               f"{stats['stale_votes']} with older ones that differ, oldest fetched_at {stats['oldest_fetched_at']})")

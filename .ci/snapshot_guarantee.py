@@ -5,7 +5,11 @@
   fetched_at and votes_at; popularity equal everywhere;
 - vote_average and vote_count equal for every row whose votes_at is tonight;
 - no fetched_at on a UTC day before tonight's day minus max_age_days, and votes_at never before fetched_at;
-- the details answers equal line by line once popularity, vote_average and vote_count are left out.
+- the details answers equal line by line once popularity, vote_average and vote_count are left out (and, in a
+  person's combined_credits, the titles' own fields: a credit's title, date and votes are as of the person's
+  fetched_at);
+- people (people.csv, people.ndjson) have no votes: their rows are checked for popularity, every other column and
+  their age.
 
 Used by check_nightly.py and the benches (bench/catalogue-nightly, bench/catalogue-freshness).
 """
@@ -15,8 +19,9 @@ import io
 import json
 import os
 
-MAIN = ("movies.csv", "tv_series.csv", "movies.ndjson", "tv_series.ndjson")
-DETAILS = ("movie_details.ndjson", "tv_details.ndjson")
+MAIN = ("movies.csv", "tv_series.csv", "movies.ndjson", "tv_series.ndjson", "people.csv", "people.ndjson")
+DETAILS = ("movie_details.ndjson", "tv_details.ndjson", "person_details.ndjson")
+CREDIT_FIELDS = {"credit_id", "media_type", "id", "character", "order", "episode_count", "department", "job"}
 REFRESHED = {"vote_average", "vote_count", "fetched_at", "votes_at"}
 ANSWER_NUMBERS = {"popularity", "vote_average", "vote_count"}
 
@@ -63,6 +68,10 @@ def check(incremental, full, tonight, max_age_days):
                 fetched, votes = row.get("fetched_at", ""), row.get("votes_at", "")
                 if fetched < oldest:
                     problems.append(f"{name} id {row['id']}: fetched_at {fetched} is before {oldest}")
+                if "votes_at" not in whole:
+                    if counting:
+                        stats["fetched_before"] += fetched != tonight
+                    continue
                 if votes < fetched:
                     problems.append(f"{name} id {row['id']}: votes_at {votes} is before fetched_at {fetched}")
                 same = row.get("vote_average") == whole.get("vote_average") and row.get("vote_count") == whole.get(
@@ -84,9 +93,13 @@ def check(incremental, full, tonight, max_age_days):
                     if x == y:
                         continue
                     x, y = json.loads(x), json.loads(y)
-                    for key in ANSWER_NUMBERS:
-                        x.pop(key, None)
-                        y.pop(key, None)
+                    for answer in (x, y):
+                        for key in ANSWER_NUMBERS:
+                            answer.pop(key, None)
+                        credits = answer.get("combined_credits") or {}
+                        for part in ("cast", "crew"):
+                            credits[part] = [{k: v for k, v in credit.items() if k in CREDIT_FIELDS}
+                                             for credit in credits.get(part) or []]
                     if x != y:
                         problems.append(f"{name} line {number} differs from a full run's beyond popularity and votes")
                         break

@@ -102,6 +102,21 @@ struct PlanCommand: Subcommand {
             text += " -> \(mainTable).csv and its child tables"
             lines.append(text)
             let refresh = request.refresh
+            if request.type == .person {
+                // People have no votes; their credits follow the job's titles.
+                let follows = plan.job.catalogue.contains { $0.type != .person }
+                lines.append(
+                    "    each incremental night: the changed and new people, + \(line.nightlyRefetches) details of the "
+                        + "oldest rows (refresh.maxAgeDays \(refresh.maxAgeDays))"
+                        + (follows ? " + the people whose credits moved in tonight's titles" : "")
+                        + " = \(line.nightlyRefetches) requests a night beyond the changes")
+                if request.minPopularity != nil {
+                    lines.append(
+                        "    minPopularity keeps only the export's lines at or above it: the requests and the time "
+                            + "shrink with the share of people it keeps, which the export's popularity column gives")
+                }
+                continue
+            }
             lines.append(
                 "    each incremental night: the changed and new ids, + \(line.nightlyRefetches) details of the oldest "
                     + "rows (refresh.maxAgeDays \(refresh.maxAgeDays)) + \(line.nightlyDiscoverPages) discover pages "

@@ -252,6 +252,27 @@ struct BinaryTests {
         #expect(noCredentials.stderr.contains("TMDB_API_TOKEN") && noCredentials.stderr.contains("--sandbox"))
     }
 
+    @Test("plans a full person catalogue from TMDB's export size, and its nights without votes")
+    func planPeople() async throws {
+        let temporary = try TemporaryDirectory(prefix: "cli")
+        defer { temporary.remove() }
+        let job = try temporary.write(
+            #"{"name": "p", "catalogue": [{"type": "movie", "append": ["credits"]}, {"type": "person", "append": ["combined_credits"], "minPopularity": 1}], "rateLimit": 40, "concurrency": 20}"#,
+            to: "job.json")
+        let plan = try await BinaryRunner.run(["plan", job])
+        #expect(plan.exitCode == 0, "stderr: \(plan.stderr)")
+        #expect(
+            plan.stdout.contains(
+                "catalogue person + combined_credits, export latest: one request per id of the export (about 4500000 in TMDB's, fewer above minPopularity) -> people.csv"
+            ))
+        #expect(
+            plan.stdout.contains(
+                "each incremental night: the changed and new people, + 150000 details of the oldest rows (refresh.maxAgeDays 30) + the people whose credits moved in tonight's titles = 150000 requests"
+            ))
+        #expect(plan.stdout.contains("minPopularity keeps only the export's lines at or above it"))
+        #expect(plan.stdout.contains("API requests: up to 5800000"))
+    }
+
     @Test("prints the summary as JSON with --log-format json, and no control characters")
     func jsonLog() async throws {
         let temporary = try TemporaryDirectory(prefix: "cli")
