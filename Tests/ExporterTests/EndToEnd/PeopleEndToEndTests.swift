@@ -1,5 +1,6 @@
 import Foundation
 import RunStore
+import Synchronization
 import TMDBAPI
 import TMDBSandbox
 import TestSupport
@@ -108,6 +109,72 @@ struct PeopleEndToEndTests {
                 incremental: report.runDirectory, full: full.runDirectory, tonight: calendar.noon, maxAgeDays: 3)
             #expect(guarantee.problems.isEmpty, "\(guarantee.problems.prefix(10))")
             #expect(guarantee.rowsFetchedBefore > 0)
+        }
+    }
+
+    @Test(
+        "a night stopped while fetching the people whose credits moved resumes with the same plan, and equals a full run"
+    )
+    func stoppedAmongMovedCreditsResumes() async throws {
+        let universe = SandboxCatalogueUniverse(movieCount: 320, seriesCount: 110, evolves: true, includesLists: false)
+        let first = Nightly.eventfulStretch(universe)
+        let calendar = Nightly.Calendar(TMDBAPI.ExportDay(first.isoDate)!)
+        let harness = try Nightly.harness(calendar)
+        try await harness.closing {
+            _ = try await harness.exporter(options: Nightly.options(harness, folder: "stop", calendar: calendar))
+                .run(Self.job)
+            // Night after night until one has people whose credits moved: that night stops once the people's own
+            // fetch, after the titles', has written a few ids.
+            var moved: Int?
+            for _ in 0..<8 where moved == nil {
+                calendar.set(calendar.today.adding(days: 1))
+                let stop = StopRequest()
+                let following = Mutex<(moved: Int?, finished: Int)>((nil, 0))
+                var twoAtOnce = Nightly.options(harness, folder: "stop", calendar: calendar)
+                twoAtOnce.concurrency = 2
+                let stopping = harness.exporter(
+                    concurrency: 2, options: twoAtOnce, stop: stop,
+                    onEvent: { event in
+                        switch event {
+                        case .notice(let text)
+                        where text.hasPrefix("person catalogue: ") && text.contains("credits moved"):
+                            let count = Int(text.dropFirst("person catalogue: ".count).prefix { $0.isNumber }) ?? 0
+                            following.withLock { $0.moved = count > 0 ? count : nil }
+                        case .detailsFinished:
+                            let stopNow = following.withLock { state -> Bool in
+                                guard state.moved != nil else { return false }
+                                state.finished += 1
+                                return state.finished == 5
+                            }
+                            if stopNow { stop.request() }
+                        default: break
+                        }
+                    })
+                do {
+                    _ = try await stopping.run(Self.job)
+                } catch {
+                    moved = following.withLock { $0.moved }
+                    #expect(moved != nil, "stopped for another reason: \(error)")
+                }
+            }
+            let expected = try #require(moved, "no night in 8 had people whose credits moved")
+
+            var resume = Nightly.options(harness, folder: "stop", calendar: calendar)
+            resume.resume = true
+            let resumed = try await harness.exporter(options: resume).run(Self.job)
+            #expect(resumed.manifest.resumed && resumed.manifest.status == .complete)
+            let people = try #require(resumed.manifest.catalogue?.first { $0.type == .person }?.incremental)
+            #expect(people.idsWithMovedCredits == expected)
+
+            let full = try await harness.exporter(
+                options: Nightly.options(harness, folder: "whole", calendar: calendar)
+            )
+            .run(Self.job)
+            let guarantee = try SnapshotGuarantee(
+                incremental: resumed.runDirectory, full: full.runDirectory, tonight: calendar.noon, maxAgeDays: 3)
+            #expect(guarantee.problems.isEmpty, "\(guarantee.problems.prefix(10))")
+            let join = try Self.joinProblems(resumed.runDirectory)
+            #expect(join.problems.isEmpty, "\(join.problems.prefix(5))")
         }
     }
 }
