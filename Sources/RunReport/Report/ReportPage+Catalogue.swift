@@ -30,6 +30,10 @@ extension ReportPage {
             html += "\(HTMLText.escaped(night.changesThrough)): \(ReportFormat.count(night.changeFeedPages)) pages, "
             html += "\(ReportFormat.count(night.idsInChangeFeed)) ids. Checking the previous snapshot took "
             html += "\(ReportFormat.seconds(night.verifySeconds)), merging \(ReportFormat.seconds(night.mergeSeconds))."
+            if let moved = night.idsWithMovedCredits {
+                html += " \(ReportFormat.count(moved)) people were fetched again because their credits moved in "
+                html += "tonight's titles."
+            }
             html += "</p>\n"
         } else {
             html += #"</figcaption>\#n<p class="empty">A full run"#

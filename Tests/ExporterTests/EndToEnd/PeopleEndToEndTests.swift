@@ -92,6 +92,10 @@ struct PeopleEndToEndTests {
                 #expect(summaries.map(\.mode) == [.incremental, .incremental, .incremental], "night \(night)")
                 let people = try #require(summaries.first { $0.type == .person }?.incremental)
                 moved += people.idsWithMovedCredits ?? 0
+                if let count = people.idsWithMovedCredits, count > 0 {
+                    let page = try String(contentsOfFile: "\(report.runDirectory)/report.html", encoding: .utf8)
+                    #expect(page.contains("\(count) people were fetched again because their credits moved"))
+                }
                 peopleChanged += people.idsChanged
                 #expect(
                     summaries.filter { $0.type != .person }.allSatisfy { $0.incremental?.idsWithMovedCredits == nil })
