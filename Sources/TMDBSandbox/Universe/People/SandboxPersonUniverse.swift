@@ -46,6 +46,13 @@ public struct SandboxPersonUniverse: Sendable {
         listedSlot(id: id, at: titles.step(day)) != nil
     }
 
+    /// Whether `id` is one of the ``PersonPool`` people, whom the titles' credits name (credited nowhere on a day
+    /// when none of that day's titles names them).
+    package static func isPoolPerson(id: Int) -> Bool {
+        let distance = id - PersonPool.id(0)
+        return distance >= 0 && distance % 11 == 0 && distance / 11 < PersonPool.count
+    }
+
     /// Whether `id` was a person once and is removed by `day` (its details answer 404).
     public func isRemoved(id: Int, on day: ExportDay) -> Bool {
         let step = titles.step(day)
@@ -82,7 +89,7 @@ public struct SandboxPersonUniverse: Sendable {
     }
 
     /// The body of `/3/person/{id}?append_to_response=…` on `day`; nil for a 404.
-    func detailsBody(id: Int, on day: ExportDay, appending appendices: [PersonAppendix]) -> [UInt8]? {
+    package func detailsBody(id: Int, on day: ExportDay, appending appendices: [PersonAppendix]) -> [UInt8]? {
         let step = titles.step(day)
         guard let slot = listedSlot(id: id, at: step) else { return nil }
         let facts = PersonFacts(slot: slot, life: life(slot: slot), titles: titles)
