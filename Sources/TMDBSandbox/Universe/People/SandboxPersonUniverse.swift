@@ -4,8 +4,9 @@
 /// an evolving universe, ``birthsPerDay`` new people a day above every existing id.
 ///
 /// After the epoch, people die (a `deathday` appears on the day and the feed lists them), are removed (gone from
-/// the export and 404 from that day, listed in the feed that day) and are born (``PersonLife``); `popularity` drifts
-/// every day with no feed entry. A person's `combined_credits` hold exactly the credits the day's titles give them,
+/// the export and 404 from that day, listed in the feed that day) and are born (``PersonLife``), and people credited
+/// nowhere merge in pairs (``PersonMerge``: the duplicate leaves the export and answers 404, the survivor gains its
+/// name in `also_known_as`, the feed lists both); `popularity` drifts every day with no feed entry. A person's `combined_credits` hold exactly the credits the day's titles give them,
 /// with the same `credit_id`s; the feed does **not** list a person whose credits moved because a title's did
 /// (TMDB does not document that it does), so a consumer must derive those from the titles.
 public struct SandboxPersonUniverse: Sendable {
@@ -72,10 +73,17 @@ public struct SandboxPersonUniverse: Sendable {
     public func isRemoved(id: Int, on day: ExportDay) -> Bool {
         let step = titles.step(day)
         guard let slot = slot(id: id, at: step) else { return false }
-        return life(slot: slot).removalStep.map { $0 <= step } ?? false
+        return life(slot: slot).isRemoved(at: step)
     }
 
-    /// The ids the person change feed lists on `day`, ascending: born, died or removed that day.
+    /// The id `id` was merged into by `day`, when it is a duplicate merged away (its details answer 404).
+    public func survivor(ofMerged id: Int, on day: ExportDay) -> Int? {
+        let step = titles.step(day)
+        guard let slot = slot(id: id, at: step) else { return nil }
+        return life(slot: slot).survivor(at: step).map(PersonPool.id)
+    }
+
+    /// The ids the person change feed lists on `day`, ascending: born, died, removed or merged (both sides) that day.
     public func changedIds(on day: ExportDay) -> [Int] {
         dailyChanges(at: titles.step(day)).entries.map(\.id).sorted()
     }
