@@ -64,4 +64,10 @@ for (label, day) in [("day 5", firstDay), ("day 6", firstDay.adding(days: 1))] {
                 + "\(bytes / max(1, sample.count)) bytes")
     }
 }
+let feedStart = clock.now
+let feedCPU = cpuMilliseconds()
+let changed = people.changedIds(on: firstDay)
+print(
+    "day 5: person feed (one pass over the people): \(changed.count) ids, \(milliseconds(clock.now - feedStart)) ms, "
+        + "CPU \(cpuMilliseconds() - feedCPU) ms")
 print("peak RSS: \(peakRSSMegabytes()) MB")
