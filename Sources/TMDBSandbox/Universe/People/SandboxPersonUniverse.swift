@@ -6,9 +6,10 @@
 /// After the epoch, people die (a `deathday` appears on the day and the feed lists them), are removed (gone from
 /// the export and 404 from that day, listed in the feed that day) and are born (``PersonLife``), and people credited
 /// nowhere merge in pairs (``PersonMerge``: the duplicate leaves the export and answers 404, the survivor gains its
-/// name in `also_known_as`, the feed lists both); `popularity` drifts every day with no feed entry. A person's `combined_credits` hold exactly the credits the day's titles give them,
-/// with the same `credit_id`s; the feed does **not** list a person whose credits moved because a title's did
-/// (TMDB does not document that it does), so a consumer must derive those from the titles.
+/// name in `also_known_as`, the feed lists both); `popularity` drifts every day with no feed entry. A person's
+/// `combined_credits` hold exactly the credits the day's titles give them, with the same `credit_id`s; the feed does
+/// **not** list a person whose credits moved because a title's did (TMDB does not document that it does), so a
+/// consumer must derive those from the titles.
 public struct SandboxPersonUniverse: Sendable {
     /// People credited nowhere, after the pool, unless told otherwise.
     public static let defaultUncreditedCount = 1_000
