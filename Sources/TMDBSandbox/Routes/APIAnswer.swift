@@ -66,7 +66,7 @@ struct APIAnswer {
         case .personChanges:
             let people = people ?? SandboxPersonUniverse(titles: universe)
             return changes(target, today: today, fault: changeFeedFault) {
-                people.dailyChanges(at: universe.step($0))
+                changeFeeds.personChanges(at: universe.step($0), in: people)
             }
         case .movieList(let list):
             return paged(target) { page in

@@ -158,6 +158,22 @@ struct ChangeFeedTests {
         #expect(cache.scans == 5)
     }
 
+    @Test("scans each day of the person feed once, apart from the title feeds' days")
+    func personFeedScansOnce() throws {
+        let universe = SandboxCatalogueUniverse(options: Self.evolving)
+        let cache = ChangeFeedCache()
+        func ask(_ route: APIRoute, _ path: String) {
+            let answer = APIAnswer.answer(
+                route, RequestTarget(path), catalogue: .shared, configuration: [], universe: universe,
+                today: Self.today, changeFeeds: cache, people: SandboxPersonUniverse(titles: universe))
+            #expect(answer.status == 200)
+        }
+        for page in 1...2 { ask(.personChanges, Self.path(from: -2, through: 0, page: page)) }
+        #expect(cache.scans == 3)
+        ask(.changes(.movie), Self.path(from: -2, through: 0))
+        #expect(cache.scans == 6)
+    }
+
     @Test("with a fault, claims 10⁹ pages and answers every page, or answers page 1 whatever page was asked for")
     func lyingLength() async throws {
         var claims = Self.evolving

@@ -1,7 +1,7 @@
 import Synchronization
 
 /// The last ``capacity`` days of change feeds a server computed, so that the pages of a window, and the windows that
-/// overlap, cost one pass over the slots per (media type, day) instead of one per request.
+/// overlap, cost one pass over the slots per (media type or people, day) instead of one per request.
 ///
 /// Sendable because its only state is inside a `Mutex`, held for a lookup or an insert, never while scanning.
 final class ChangeFeedCache: Sendable {
@@ -9,7 +9,8 @@ final class ChangeFeedCache: Sendable {
     static let capacity = 64
 
     private struct Key: Hashable {
-        var type: CatalogueMediaType
+        /// nil for the person feed.
+        var type: CatalogueMediaType?
         var size: Int
         var step: Int
     }
@@ -34,9 +35,20 @@ final class ChangeFeedCache: Sendable {
     /// compute it; the feed is deterministic, so either result is the same.
     func changes(_ type: CatalogueMediaType, at step: Int, in universe: SandboxCatalogueUniverse) -> DailyChanges {
         guard step > 0 else { return .none }
-        let key = Key(type: type, size: universe.idSpace(type).size, step: step)
+        return cached(Key(type: type, size: universe.idSpace(type).size, step: step)) {
+            universe.dailyChanges(type, at: step)
+        }
+    }
+
+    /// The person feed of `people` on `step`, computed the first time.
+    func personChanges(at step: Int, in people: SandboxPersonUniverse) -> DailyChanges {
+        guard step > 0 else { return .none }
+        return cached(Key(type: nil, size: people.baseCount, step: step)) { people.dailyChanges(at: step) }
+    }
+
+    private func cached(_ key: Key, compute: () -> DailyChanges) -> DailyChanges {
         if let cached = state.withLock({ $0.days[key] }) { return cached }
-        let computed = universe.dailyChanges(type, at: step)
+        let computed = compute()
         return state.withLock { state in
             state.scans += 1
             if let cached = state.days[key] { return cached }

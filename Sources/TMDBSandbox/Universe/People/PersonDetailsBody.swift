@@ -9,7 +9,7 @@ enum PersonDetailsBody {
         json.raw("{\"adult\":")
         json.bool(person.adult)
         json.raw(",\"also_known_as\":")
-        json.stringArray(facts.aliases)
+        json.stringArray(facts.aliases(at: step))
         json.raw(",\"biography\":")
         json.string(facts.biography)
         json.raw(",\"birthday\":")

@@ -47,6 +47,12 @@ struct PersonFacts {
         homepage = random.next() % 8 == 0 ? "https://example.org/people/\(person.id)" : nil
     }
 
+    /// `also_known_as` on `step`: the person's own aliases, then the name of the duplicate merged into them by then.
+    func aliases(at step: Int) -> [String] {
+        guard let duplicate = life.mergedDuplicate(at: step) else { return aliases }
+        return aliases + [PersonPool.person(duplicate).name]
+    }
+
     /// The `deathday` on `step`: the base one when dead before the epoch, the day of death after it.
     func deathday(at step: Int) -> String? {
         if life.diedBeforeEpoch { return baseDeathday }

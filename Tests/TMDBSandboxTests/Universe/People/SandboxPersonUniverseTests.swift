@@ -133,9 +133,23 @@ struct SandboxPersonUniverseTests {
         #expect((combined["crew"] as? [Any])?.isEmpty == true)
     }
 
+    @Test("a person credited nowhere is answered without indexing the day's credits, however many there are")
+    func uncreditedCost() throws {
+        let cache = PersonCreditIndexCache()
+        let people = SandboxPersonUniverse(titles: Self.people.titles, uncreditedCount: 200_000, credits: cache)
+        let last = PersonPool.id(people.baseCount - 1)
+        #expect(people.contains(id: last, on: Self.day))
+        let body = try #require(people.detailsBody(id: last, on: Self.day, appending: PersonAppendix.allCases))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(body)) as? [String: Any])
+        #expect(((object["combined_credits"] as? [String: Any])?["cast"] as? [Any])?.isEmpty == true)
+        #expect(cache.builds == 0)
+        _ = people.detailsBody(id: PersonPool.id(3), on: Self.day, appending: PersonAppendix.allCases)
+        #expect(cache.builds == 1)
+    }
+
     @Test("a death shows a deathday from its day on, and the person feed lists the person that day")
     func death() throws {
-        let baseCount = SandboxPersonUniverse.baseCount
+        let baseCount = Self.people.baseCount
         let slot = try #require(
             (0..<baseCount).first { Self.people.life(slot: $0).deathStep.map { (2...10).contains($0) } == true })
         let step = try #require(Self.people.life(slot: slot).deathStep)
@@ -151,7 +165,7 @@ struct SandboxPersonUniverseTests {
     @Test("a removed person leaves the export and answers 404 from its day, and the feed lists it that day")
     func removal() throws {
         let slot = try #require(
-            (0..<SandboxPersonUniverse.baseCount).first {
+            (0..<Self.people.baseCount).first {
                 Self.people.life(slot: $0).removalStep.map { (2...10).contains($0) } == true
             })
         let step = try #require(Self.people.life(slot: slot).removalStep)
@@ -163,6 +177,59 @@ struct SandboxPersonUniverseTests {
         #expect(Self.people.isRemoved(id: id, on: removed))
         #expect(Self.people.detailsBody(id: id, on: removed, appending: []) == nil)
         #expect(Self.people.changedIds(on: removed).contains(id))
+    }
+
+    @Test("a merged duplicate leaves the export and answers 404 from its day, its survivor gains its name that day")
+    func merge() throws {
+        let people = Self.people
+        let slot = try #require(
+            (PersonPool.count..<people.baseCount).first {
+                people.life(slot: $0).merge.map { $0.isDuplicate && (2...10).contains($0.step) } == true
+            })
+        let merge = try #require(people.life(slot: slot).merge)
+        let (duplicate, survivor) = (PersonPool.id(slot), PersonPool.id(merge.partner))
+        let merged = SandboxCatalogueUniverse.evolutionEpoch.adding(days: merge.step)
+        let before = merged.adding(days: -1)
+        let aliases = { (day: ExportDay) in try Self.details(survivor, on: day, [])["also_known_as"] as? [String] }
+        // Only people credited nowhere merge: no title's credit names the duplicate.
+        #expect(people.credits(id: duplicate, on: before)?.isEmpty == true)
+        #expect(people.contains(id: duplicate, on: before) && people.survivor(ofMerged: duplicate, on: before) == nil)
+        #expect(!people.contains(id: duplicate, on: merged))
+        #expect(people.detailsBody(id: duplicate, on: merged, appending: []) == nil)
+        #expect(people.survivor(ofMerged: duplicate, on: merged) == survivor)
+        #expect(!people.isRemoved(id: duplicate, on: merged))
+        #expect(!people.ids(on: merged, adult: PersonPool.person(slot).adult).contains(duplicate))
+        let name = try Self.details(duplicate, on: before, [])["name"] as? String
+        #expect(try aliases(merged) == aliases(before).map { $0 + [try #require(name)] })
+        #expect(try aliases(merged.adding(days: 5)) == aliases(merged))
+        #expect(Set([duplicate, survivor]).isSubset(of: people.changedIds(on: merged)))
+        #expect(!people.changedIds(on: merged.adding(days: 1)).contains(duplicate))
+    }
+
+    @Test("the details of people credited nowhere change only on the days the person feed lists them, popularity aside")
+    func detailsChangeWithFeed() throws {
+        let people = Self.people
+        var changes = 0
+        var previous: [Int: NSDictionary] = [:]
+        for offset in 0...14 {
+            let day = SandboxCatalogueUniverse.evolutionEpoch.adding(days: offset)
+            let listed = Set(people.changedIds(on: day))
+            var current: [Int: NSDictionary] = [:]
+            for slot in PersonPool.count..<people.slotCount(at: people.titles.step(day)) {
+                let id = PersonPool.id(slot)
+                if let body = people.detailsBody(id: id, on: day, appending: PersonAppendix.allCases) {
+                    var object = try #require(try JSONSerialization.jsonObject(with: Data(body)) as? [String: Any])
+                    object["popularity"] = nil
+                    current[id] = object as NSDictionary
+                }
+                guard offset > 0, current[id] != previous[id] else { continue }
+                #expect(listed.contains(id), "person \(id) changed on day \(offset) with no feed entry")
+                changes += 1
+            }
+            previous = current
+        }
+        // Births, deaths, removals and merges over two weeks.
+        #expect(changes > 20)
     }
 
     @Test("people born after the epoch are above every earlier id and in the feed on their day")
