@@ -1,3 +1,5 @@
+import Foundation
+import Synchronization
 import Testing
 
 @testable import TMDBSandbox
@@ -38,5 +40,26 @@ struct PersonCreditIndexTests {
         let other = SandboxCatalogueUniverse(movieCount: 200, seriesCount: 60, evolves: true, includesLists: false)
         _ = cache.index(of: other, at: 5)
         #expect((cache.builds, cache.derivations) == (2, 1))
+    }
+
+    @Test("eight server threads asking a new day at once make its index once: the others wait for it")
+    func concurrentFirstRequests() async {
+        let cache = PersonCreditIndexCache()
+        let left = Mutex(8)
+        // Threads, as the server's connections are; the test's task awaits the last of them without blocking.
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            for _ in 0..<8 {
+                Thread {
+                    _ = cache.index(of: Self.titles, at: 9)
+                    if left.withLock({ count in
+                        count -= 1
+                        return count
+                    }) == 0 {
+                        done.resume()
+                    }
+                }.start()
+            }
+        }
+        #expect((cache.builds, cache.derivations) == (1, 0))
     }
 }
