@@ -152,7 +152,58 @@ def main():
         print(f"check_catalogue: {catalogue['type']}: {len(main_ids)} ids, {len(tables)} tables agree in csv, "
               f"NDJSON, DuckDB and pandas; every {key} is in {main_table}; "
               f"{catalogue['idsRemoved']} removed since the export, {catalogue['idsFailed']} failed")
+    check_credit_join(connection)
     print(f"check_catalogue: OK ({checked} tables)")
+
+
+# A person's credits and the titles' credits meet on credit_id (README, "The graph joins on credit_id").
+CREDIT_JOINS = [("person_cast_credits", "movie", "movie_cast", "movies", "movie_id"),
+                ("person_cast_credits", "tv", "tv_cast", "tv_series", "series_id"),
+                ("person_crew_credits", "movie", "movie_crew", "movies", "movie_id"),
+                ("person_crew_credits", "tv", "tv_crew", "tv_series", "series_id")]
+
+
+def check_credit_join(connection):
+    """With people and titles in one run: every title credit of a person in the run is in that person's credits,
+    and every person's credit on a title in the run is in the title's credits; then the README's query runs."""
+    tables = {row[0] for row in connection.execute("SELECT table_name FROM information_schema.tables").fetchall()}
+    joined = 0
+    for person_table, media, title_table, titles, title_id in CREDIT_JOINS:
+        if not {person_table, title_table, "people", titles} <= tables:
+            continue
+        on = (f"p.person_id = t.person_id AND p.credit_id = t.credit_id AND p.media_type = '{media}' "
+              f"AND p.media_id = t.{title_id}")
+        missing = connection.execute(
+            f'SELECT count(*) FROM "{title_table}" t WHERE t.person_id IN (SELECT id FROM people) '
+            f'AND NOT EXISTS (SELECT 1 FROM "{person_table}" p WHERE {on})').fetchone()[0]
+        if missing:
+            fail(f"{title_table}: {missing} credits of people in the run are not in {person_table}")
+        missing = connection.execute(
+            f"SELECT count(*) FROM \"{person_table}\" p WHERE p.media_type = '{media}' AND p.media_id IN "
+            f'(SELECT id FROM "{titles}") AND NOT EXISTS (SELECT 1 FROM "{title_table}" t WHERE {on})').fetchone()[0]
+        if missing:
+            fail(f"{person_table}: {missing} {media} credits on titles in the run are not in {title_table}")
+        joined += connection.execute(
+            f'SELECT count(*) FROM "{title_table}" t JOIN "{person_table}" p ON {on}').fetchone()[0]
+    if {"people", "movies", "movie_cast"} <= tables:
+        if joined == 0:
+            fail("no credit joins a person's to a title's: the join was checked on nothing")
+        years = connection.execute(README_QUERY).fetchall()
+        if not years:
+            fail("the README's DuckDB query on people (median lead age by year) returned nothing")
+        print(f"check_catalogue: {joined} credits join a person's and a title's on credit_id, both ways; the "
+              f"README's median-lead-age query gives {len(years)} years")
+
+
+README_QUERY = """
+SELECT year(m.release_date) AS year,
+       median(date_diff('year', p.birthday, m.release_date)) AS median_lead_age, count(*) AS leads
+FROM movie_cast c
+JOIN movies m ON m.id = c.movie_id
+JOIN people p ON p.id = c.person_id
+WHERE c."order" <= 2 AND p.birthday IS NOT NULL AND m.release_date IS NOT NULL
+GROUP BY year ORDER BY year
+"""
 
 
 main()

@@ -47,7 +47,7 @@ struct CatalogueValidationTests {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../../jobs/catalogue_sample.json").standardized.path
         let job = try loader.load(path)
-        #expect(job.catalogue.map(\.type) == [.movie, .tv])
+        #expect(job.catalogue.map(\.type) == [.movie, .tv, .person])
         #expect(job.catalogue.allSatisfy { Set($0.append) == Set(AppendedResource.supported(by: $0.type)) })
     }
 
