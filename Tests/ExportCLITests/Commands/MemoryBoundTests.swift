@@ -119,4 +119,49 @@ struct MemoryBoundTests {
         #expect(measured.peakRSSBytes < Self.peakLimit, "peak RSS \(measured.peakRSSBytes) bytes")
         #expect(!FileManager.default.fileExists(atPath: output + "/bounded/latest"))
     }
+
+    /// TMDB's person export at its 2026 size: 4.5 million distinct people, `{"adult":false,"id":…,"name":"…",
+    /// "popularity":…}`, in gzip members of 64 Ki lines.
+    static func personExport(lines: Int) -> [UInt8] {
+        var body: [UInt8] = []
+        var chunk: [UInt8] = []
+        chunk.reserveCapacity(80 << 16)
+        for id in 1...lines {
+            chunk += Array(#"{"adult":false,"id":\#(id),"name":"Person \#(id)","popularity":\#(id % 997).5}"#.utf8)
+            chunk.append(0x0A)
+            if id % (1 << 16) == 0 || id == lines {
+                body += Gzip.compress(chunk, level: 1)
+                chunk.removeAll(keepingCapacity: true)
+            }
+        }
+        return body
+    }
+
+    @Test("a person export of TMDB's 4.5 million distinct people streams by: the 20 most popular kept, under 150 MB")
+    func personExportAtTMDBsSize() async throws {
+        let temporary = try TemporaryDirectory(prefix: "memory-people")
+        defer { temporary.remove() }
+        let job = try temporary.write(
+            #"{"name": "people", "concurrency": 4, "rateLimit": 0, "catalogue": [{"type": "person", "limit": 20}]}"#,
+            to: "job.json")
+        let body = Self.personExport(lines: 4_500_000)
+        let measured = try await withSandbox(Self.sandbox) { sandbox in
+            try await HostileServer.with(script: { request in
+                request.target.hasSuffix("/person_ids_03_05_2026.json.gz")
+                    ? .respond(status: 200, body: body) : .respond(status: 404)
+            }) { files in
+                try await BinaryRunner.runMeasuringMemory(
+                    Self.export(
+                        api: sandbox.apiBaseURL, files: files.baseURL, job: job, output: temporary.path + "/out"),
+                    environment: Self.token)
+            }
+        }
+        let stderr = measured.result.stderr
+        #expect(measured.result.exitCode == 0, "stderr: \(stderr.suffix(2_000))")
+        let manifest = try String(
+            contentsOfFile: temporary.path + "/out/people/latest/manifest.json", encoding: .utf8)
+        #expect(manifest.contains(#""idsInExport" : 4500000"#) || manifest.contains(#""idsInExport":4500000"#))
+        // The lines stream through; `limit`'s heap keeps 20 ids, so the export's size does not show in memory.
+        #expect(measured.peakRSSBytes < Self.peakLimit, "peak RSS \(measured.peakRSSBytes) bytes")
+    }
 }
