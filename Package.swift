@@ -44,6 +44,8 @@ let package = Package(
         .executableTarget(name: "catalogue-rows", dependencies: ["Exporter", "TMDBAPI"], path: "bench/catalogue-rows"),
         // bench/catalogue-merge: seconds and peak RSS of tonight's merge into a large snapshot table.
         .executableTarget(name: "catalogue-merge", dependencies: ["RunStore"], path: "bench/catalogue-merge"),
+        // bench/sandbox-people: how long the sandbox takes to answer /3/person/{id}, and the day's index before it.
+        .executableTarget(name: "sandbox-people", dependencies: ["TMDBSandbox"], path: "bench/sandbox-people"),
         // bench/sha256: MB/s of SHA-256's Swift rounds against the SHA extensions.
         .executableTarget(name: "sha256", dependencies: ["RunStore"], path: "bench/sha256"),
 

@@ -53,6 +53,10 @@ struct SandboxCommand: Subcommand {
             .option(
                 "series-catalogue-size", value: "N", help: "Series ids in the catalogue universe and its export files",
                 default: "\(SandboxOptions().seriesCatalogueSize)"),
+            .option(
+                "uncredited-people", value: "N",
+                help: "People credited by no title, after the 20,000 the titles credit",
+                default: "\(SandboxOptions().uncreditedPeople)"),
             .flag(
                 "no-list-catalogue",
                 help: "Leave the list catalogue's items (which never change) out of the universe: every id generated"),
@@ -80,6 +84,7 @@ struct SandboxCommand: Subcommand {
             "tmdb-export sandbox --port 8765 --latency 50 --rate-limit 40 --error-rate 0.05",
             "tmdb-export sandbox --catalogue-size 1000000 --gzip --chunked --no-retry-after --max-client-connections 20",
             "tmdb-export sandbox --date 2026-01-05",
+            "tmdb-export sandbox --date 2026-01-05 --uncredited-people 81000",
         ])
 
     static func validate(_ arguments: ParsedArguments) throws(UsageError) -> SandboxOptions {
@@ -119,6 +124,9 @@ struct SandboxCommand: Subcommand {
         }
         if let size = try arguments.integer("series-catalogue-size", in: 0...100_000_000, command: "sandbox") {
             options.seriesCatalogueSize = size
+        }
+        if let count = try arguments.integer("uncredited-people", in: 0...100_000_000, command: "sandbox") {
+            options.uncreditedPeople = count
         }
         options.catalogueIncludesLists = !arguments.isSet("no-list-catalogue")
         options.maximumConnectionsPerClient = try arguments.integer(

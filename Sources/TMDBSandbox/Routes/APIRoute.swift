@@ -30,10 +30,10 @@ enum APIRoute: Equatable {
     case searchShows
 
     /// Parses `/3/…`; unknown paths, unknown windows and ids neither in `catalogue` nor in `universe`'s exports of
-    /// `today` give nil.
+    /// `today` (for person ids, `people`'s, by default the people of `universe`) give nil.
     init?(
         path: String, catalogue: SandboxCatalogue, universe: SandboxCatalogueUniverse? = nil,
-        today: ExportDay = SandboxCatalogueUniverse.evolutionEpoch
+        people: SandboxPersonUniverse? = nil, today: ExportDay = SandboxCatalogueUniverse.evolutionEpoch
     ) {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard parts.count >= 3, parts[0].isEmpty, parts[1] == "3" else { return nil }
@@ -44,7 +44,7 @@ enum APIRoute: Equatable {
         case 2:
             guard
                 let route = Self.twoSegments(
-                    segments[0], segments[1], catalogue: catalogue, universe: universe, today: today)
+                    segments[0], segments[1], catalogue: catalogue, universe: universe, people: people, today: today)
             else { return nil }
             self = route
         case 3:
@@ -57,7 +57,7 @@ enum APIRoute: Equatable {
 
     private static func twoSegments(
         _ first: String, _ second: String, catalogue: SandboxCatalogue, universe: SandboxCatalogueUniverse?,
-        today: ExportDay
+        people: SandboxPersonUniverse?, today: ExportDay
     ) -> APIRoute? {
         switch first {
         case "movie":
@@ -76,7 +76,7 @@ enum APIRoute: Equatable {
         case "person":
             if second == "changes" { return .personChanges }
             guard let id = numericId(second), let universe,
-                SandboxPersonUniverse(titles: universe).contains(id: id, on: today)
+                (people ?? SandboxPersonUniverse(titles: universe)).contains(id: id, on: today)
             else { return nil }
             return .person(id: id)
         case "discover":

@@ -27,7 +27,7 @@ struct SandboxRouter: Sendable {
     var universe: SandboxCatalogueUniverse { SandboxCatalogueUniverse(options: options) }
 
     /// The people of ``universe``'s credits: the person export files and `/3/person/{id}`.
-    var people: SandboxPersonUniverse { SandboxPersonUniverse(titles: universe, credits: personCredits) }
+    var people: SandboxPersonUniverse { SandboxPersonUniverse(options: options, credits: personCredits) }
 
     private struct Outcome {
         var response: HTTPResponse
@@ -103,7 +103,11 @@ struct SandboxRouter: Sendable {
             return Outcome(response: .json(401, TMDBErrorBody.invalidAPIKey))
         }
         let today = ExportDay(options.now())
-        guard let route = APIRoute(path: target.path, catalogue: catalogue, universe: universe, today: today) else {
+        let people = people
+        guard
+            let route = APIRoute(
+                path: target.path, catalogue: catalogue, universe: universe, people: people, today: today)
+        else {
             return Outcome(response: .json(404, TMDBErrorBody.notFound))
         }
         let answer = APIAnswer.answer(

@@ -56,6 +56,10 @@ public struct SandboxOptions: Sendable {
     /// How many series ids the catalogue universe holds (`tv_series` export files and `/3/tv/{id}`): the 2,400 list
     /// shows first, then generated ones.
     public var seriesCatalogueSize: Int = 4_000
+    /// How many people of the person universe are credited nowhere, after the 20,000 people the titles' credits
+    /// name: the person export files list them and `/3/person/{id}` answers them, cheaply (no credits to look up).
+    /// See ``SandboxPersonUniverse``.
+    public var uncreditedPeople: Int = SandboxPersonUniverse.defaultUncreditedCount
     /// The current time, for which daily export files are published (a day's file from 08:00 UTC on, for 90 days).
     public var now: @Sendable () -> Date = { Date() }
     /// Let the catalogue universe evolve day by day after ``SandboxCatalogueUniverse/evolutionEpoch``: ids are

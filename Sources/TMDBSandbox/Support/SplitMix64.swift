@@ -1,6 +1,7 @@
 /// SplitMix64: a tiny, fast, seedable generator, so every "random" choice of the sandbox is reproducible.
 struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
+    /// Where the sequence is: `SplitMix64(seed: state)` continues it from here.
+    private(set) var state: UInt64
 
     /// Creates a generator whose sequence depends only on `seed`.
     init(seed: UInt64) {

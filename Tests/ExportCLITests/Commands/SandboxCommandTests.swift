@@ -22,4 +22,11 @@ struct SandboxCommandTests {
                         * 3_600))
         #expect(try !Self.options([]).simulatesDays)
     }
+
+    @Test("--uncredited-people sets how many people no title credits, 1,000 when absent, and refuses a negative count")
+    func uncreditedPeople() throws {
+        #expect(try Self.options(["--uncredited-people", "80000"]).uncreditedPeople == 80_000)
+        #expect(try Self.options([]).uncreditedPeople == 1_000)
+        #expect(throws: UsageError.self) { try Self.options(["--uncredited-people", "-1"]) }
+    }
 }

@@ -31,7 +31,7 @@ struct PersonRouteTests {
     @Test("answers 404 for a removed person and for an id that is no person")
     func notFound() async throws {
         let slot = try #require(
-            (0..<SandboxPersonUniverse.baseCount).first {
+            (0..<Self.people.baseCount).first {
                 Self.people.life(slot: $0).removalStep.map { $0 <= 12 } == true
             })
         try await withSandbox(Self.evolving) { server in
@@ -39,6 +39,34 @@ struct PersonRouteTests {
             #expect(removed.status == 404)
             let unknown = try await fetch(server, "/3/person/1001")
             #expect(unknown.status == 404)
+        }
+    }
+
+    @Test("with 81,000 uncredited people the person exports list more than 100,000 ids, the last one answered")
+    func uncreditedPeople() async throws {
+        var options = Self.evolving
+        options.uncreditedPeople = 81_000
+        let people = SandboxPersonUniverse(options: options)
+        try await withSandbox(options) { server in
+            var ids: [Int] = []
+            for adult in [false, true] {
+                let name = SandboxPersonUniverse.exportFileName(adult: adult, on: Self.today)
+                let file = try await fetch(server, "\(ExportFileName.directory)\(name)", credential: .none)
+                #expect(file.status == 200)
+                let text = String(decoding: try #require(gunzip([UInt8](file.body))), as: UTF8.self)
+                for line in text.split(separator: "\n") {
+                    ids.append(try #require(try jsonObject(Data(line.utf8))["id"] as? Int))
+                }
+            }
+            #expect(ids.count > 100_000)
+            #expect(
+                ids.sorted()
+                    == (people.ids(on: Self.today, adult: false) + people.ids(on: Self.today, adult: true)).sorted())
+            let last = try #require(
+                people.ids(on: Self.today, adult: false).last { !SandboxPersonUniverse.isPoolPerson(id: $0) })
+            let answer = try await fetch(server, "/3/person/\(last)?append_to_response=combined_credits")
+            #expect(answer.status == 200)
+            #expect(try jsonObject(answer.body)["id"] as? Int == last)
         }
     }
 

@@ -1,109 +1,124 @@
 /// `aggregate_credits` of a series: every person over all seasons, cast with `roles`, crew with `jobs`, each with
 /// episode counts, in TMDB's shape.
 enum AggregateCreditsBody {
+    /// One entry of the cast or the crew, as drawn: a person and their roles (cast) or jobs (crew).
+    struct Credit {
+        /// One role or job: a credit of its own.
+        struct Part {
+            var creditId: CreditID
+            /// A role's `character` or a job's `job`.
+            var name: String
+            var episodeCount: Int
+        }
+
+        var isCast: Bool
+        /// The ``PersonPool`` index of the person credited.
+        var person: Int
+        /// A crew entry's department.
+        var department: String? = nil
+        var parts: [Part]
+    }
+
     /// Appends the `aggregate_credits` object; episode counts never exceed the series' episodes. `castDelta` and
     /// `crewDelta` drop entries from the end of a list (negative) or add entries after it (positive), leaving the
     /// others as they are.
-    /// A `recorder` sees every credit appended (one per role or job), as written.
-    static func append(
-        to json: inout JSONBuffer, seriesId: Int, castDelta: Int = 0, crewDelta: Int = 0,
-        recorder: CreditRecorder? = nil
+    static func append(to json: inout JSONBuffer, seriesId: Int, castDelta: Int = 0, crewDelta: Int = 0) {
+        json.raw("{\"cast\":[")
+        var inCast = true
+        forEachCredit(seriesId: seriesId, castDelta: castDelta, crewDelta: crewDelta) { credit, position, _ in
+            if inCast, !credit.isCast {
+                json.raw("],\"crew\":[")
+                inCast = false
+            } else if position > 0 {
+                json.raw(",")
+            }
+            json.raw(PersonPool.fragments[credit.person])
+            json.raw(credit.isCast ? ",\"roles\":[" : ",\"jobs\":[")
+            for (index, part) in credit.parts.enumerated() {
+                json.raw(index == 0 ? "{" : ",{")
+                part.creditId.append(to: &json)
+                json.raw(credit.isCast ? ",\"character\":" : ",\"job\":")
+                json.string(part.name)
+                json.raw(",\"episode_count\":")
+                json.int(part.episodeCount)
+                json.raw("}")
+            }
+            let total = credit.parts.map(\.episodeCount).max() ?? 0
+            if credit.isCast {
+                json.raw("],\"total_episode_count\":")
+                json.int(total)
+                json.raw(",\"order\":")
+                json.int(position)
+            } else {
+                json.raw("],\"department\":")
+                json.string(credit.department ?? "")
+                json.raw(",\"total_episode_count\":")
+                json.int(total)
+            }
+            json.raw("}")
+        }
+        json.raw(inCast ? "],\"crew\":[]}" : "]}")
+    }
+
+    /// Draws every entry the body lists, cast then crew, each with its place in its list (a cast entry's `order`)
+    /// and the generator as it was before the entry was drawn, from which ``credit(isCast:seriesId:from:)`` draws it
+    /// again.
+    static func forEachCredit(
+        seriesId: Int, castDelta: Int = 0, crewDelta: Int = 0,
+        _ body: (_ credit: Credit, _ position: Int, _ start: SplitMix64) -> Void
     ) {
         var random = SplitMix64(seed: seed, stream: UInt64(seriesId))
         var added = SplitMix64(seed: addedSeed, stream: UInt64(seriesId))
-        var dropped = JSONBuffer(capacity: 512)
         let episodes = max(1, SeriesDetailsBody.episodeCount(seriesId: seriesId))
         let castCount = 5 + Int(random.next() % 50)
         let crewCount = 5 + Int(random.next() % 70)
-        json.raw("{\"cast\":[")
         for order in 0..<castCount {
             // Dropped entries are still drawn, so the crew after them stays the same.
-            if order < castCount + castDelta {
-                appendCast(order: order, episodes: episodes, to: &json, &random, recorder)
-            } else {
-                appendCast(order: order, episodes: episodes, to: &dropped, &random)
-            }
+            let start = random
+            let credit = drawCast(episodes: episodes, &random)
+            if order < castCount + castDelta { body(credit, order, start) }
         }
         for order in castCount..<(castCount + max(0, castDelta)) {
-            appendCast(order: order, episodes: episodes, to: &json, &added, recorder)
+            let start = added
+            body(drawCast(episodes: episodes, &added), order, start)
         }
-        json.raw("],\"crew\":[")
         for index in 0..<(crewCount + min(0, crewDelta)) {
-            appendCrew(index: index, episodes: episodes, to: &json, &random, recorder)
+            let start = random
+            body(drawCrew(episodes: episodes, &random), index, start)
         }
         for index in crewCount..<(crewCount + max(0, crewDelta)) {
-            appendCrew(index: index, episodes: episodes, to: &json, &added, recorder)
+            let start = added
+            body(drawCrew(episodes: episodes, &added), index, start)
         }
-        json.raw("]}")
     }
 
-    private static func appendCast(
-        order: Int, episodes: Int, to json: inout JSONBuffer, _ random: inout SplitMix64,
-        _ recorder: CreditRecorder? = nil
-    ) {
-        if order > 0 { json.raw(",") }
+    /// The entry ``forEachCredit(seriesId:castDelta:crewDelta:_:)`` drew from `start`.
+    static func credit(isCast: Bool, seriesId: Int, from start: SplitMix64) -> Credit {
+        var random = start
+        let episodes = max(1, SeriesDetailsBody.episodeCount(seriesId: seriesId))
+        return isCast ? drawCast(episodes: episodes, &random) : drawCrew(episodes: episodes, &random)
+    }
+
+    private static func drawCast(episodes: Int, _ random: inout SplitMix64) -> Credit {
         let person = Int(random.next() % UInt64(PersonPool.count))
-        json.raw(PersonPool.fragments[person])
-        json.raw(",\"roles\":[")
-        var total = 0
-        for role in 0..<(1 + Int(random.next() % 10) / 8) {
+        let roles = (0..<(1 + Int(random.next() % 10) / 8)).map { _ in
             let count = 1 + Int(random.next() % UInt64(episodes))
-            total = max(total, count)
-            json.raw(role == 0 ? "{" : ",{")
-            let credit = CreditID.append(to: &json, &random)
-            json.raw(",\"character\":")
-            let character = UniverseText.character(&random)
-            json.string(character)
-            json.raw(",\"episode_count\":")
-            json.int(count)
-            json.raw("}")
-            if let recorder, recorder.wants(person) {
-                recorder.record(
-                    CreditRecord(
-                        person: person, creditId: CreditID.value(in: credit), isCast: true, character: character,
-                        episodeCount: count))
-            }
+            let creditId = CreditID(&random)
+            return Credit.Part(creditId: creditId, name: UniverseText.character(&random), episodeCount: count)
         }
-        json.raw("],\"total_episode_count\":")
-        json.int(total)
-        json.raw(",\"order\":")
-        json.int(order)
-        json.raw("}")
+        return Credit(isCast: true, person: person, parts: roles)
     }
 
-    private static func appendCrew(
-        index: Int, episodes: Int, to json: inout JSONBuffer, _ random: inout SplitMix64,
-        _ recorder: CreditRecorder? = nil
-    ) {
-        if index > 0 { json.raw(",") }
+    private static func drawCrew(episodes: Int, _ random: inout SplitMix64) -> Credit {
         let (department, jobs) = CrewJobs.all[Int(random.next() % UInt64(CrewJobs.all.count))]
         let person = Int(random.next() % UInt64(PersonPool.count))
-        json.raw(PersonPool.fragments[person])
-        json.raw(",\"jobs\":[")
-        var total = 0
-        for job in 0..<(1 + Int(random.next() % 10) / 7) {
+        let names = (0..<(1 + Int(random.next() % 10) / 7)).map { job in
             let count = 1 + Int(random.next() % UInt64(episodes))
-            total = max(total, count)
-            json.raw(job == 0 ? "{" : ",{")
-            let credit = CreditID.append(to: &json, &random)
-            json.raw(",\"job\":")
+            let creditId = CreditID(&random)
             let name = jobs[(job + Int(random.next() % UInt64(jobs.count))) % jobs.count]
-            json.string(name)
-            json.raw(",\"episode_count\":")
-            json.int(count)
-            json.raw("}")
-            if let recorder, recorder.wants(person) {
-                recorder.record(
-                    CreditRecord(
-                        person: person, creditId: CreditID.value(in: credit), isCast: false, department: department,
-                        job: name, episodeCount: count))
-            }
+            return Credit.Part(creditId: creditId, name: name, episodeCount: count)
         }
-        json.raw("],\"department\":")
-        json.string(department)
-        json.raw(",\"total_episode_count\":")
-        json.int(total)
-        json.raw("}")
+        return Credit(isCast: false, person: person, department: department, parts: names)
     }
 
     private static let seed: UInt64 = 0x5441_4747_4352_4544

@@ -14,34 +14,3 @@ struct CreditRecord: Equatable, Sendable {
     /// A series credit's episodes.
     var episodeCount: Int? = nil
 }
-
-/// Collects the credits a title's credits body writes while the body is rendered: of one person (every field), or of
-/// everyone (only who is credited, for the person→title index). The same draws give the same `credit_id`s, so a
-/// person's credits are the titles' to the byte.
-///
-/// A class so that the credit bodies' helpers can share one without threading `inout` through them; used by one
-/// task at a time, never shared.
-final class CreditRecorder {
-    /// The person whose credits are kept; nil notes only who is credited.
-    let person: Int?
-    private(set) var records: [CreditRecord] = []
-    /// The pool index of every credit's person, in the body's order (repeats included), when ``person`` is nil.
-    private(set) var people: [Int] = []
-
-    init(person: Int? = nil) {
-        self.person = person
-    }
-
-    /// Whether the credit of pool index `person` is to be recorded in full; notes the person when noting everyone.
-    func wants(_ person: Int) -> Bool {
-        guard let wanted = self.person else {
-            people.append(person)
-            return false
-        }
-        return wanted == person
-    }
-
-    func record(_ record: CreditRecord) {
-        records.append(record)
-    }
-}

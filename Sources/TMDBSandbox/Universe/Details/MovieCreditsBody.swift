@@ -3,6 +3,19 @@
 /// Sizes like TMDB's: 5 to 64 cast and 5 to 84 crew entries (tens of KB), and for one film in a hundred 1,000 to
 /// 3,000 crew entries (a large production's full crew, about a megabyte).
 enum MovieCreditsBody {
+    /// One entry of the cast or the crew, as drawn: what the body writes of it besides the person's fragment.
+    struct Credit {
+        var isCast: Bool
+        /// The ``PersonPool`` index of the person credited.
+        var person: Int
+        /// A cast entry's `cast_id`: 0 when the entry is drawn alone (``credit(isCast:from:)``).
+        var castId = 0
+        var character: String? = nil
+        var creditId: CreditID
+        var department: String? = nil
+        var job: String? = nil
+    }
+
     /// Whether the movie with this id has a crew of thousands.
     static func hasHugeCrew(movieId: Int) -> Bool {
         var random = SplitMix64(seed: seed, stream: UInt64(movieId))
@@ -11,87 +24,92 @@ enum MovieCreditsBody {
 
     /// Appends the `credits` object; `castDelta` and `crewDelta` drop entries from the end of a list (negative) or
     /// add entries after it (positive), leaving the others as they are.
-    /// A `recorder` sees every credit appended, as written.
-    static func append(
-        to json: inout JSONBuffer, movieId: Int, castDelta: Int = 0, crewDelta: Int = 0,
-        recorder: CreditRecorder? = nil
+    static func append(to json: inout JSONBuffer, movieId: Int, castDelta: Int = 0, crewDelta: Int = 0) {
+        json.raw("{\"cast\":[")
+        var inCast = true
+        forEachCredit(movieId: movieId, castDelta: castDelta, crewDelta: crewDelta) { credit, position, _ in
+            if inCast, !credit.isCast {
+                json.raw("],\"crew\":[")
+                inCast = false
+            } else if position > 0 {
+                json.raw(",")
+            }
+            json.raw(PersonPool.fragments[credit.person])
+            if credit.isCast {
+                json.raw(",\"cast_id\":")
+                json.int(credit.castId)
+                json.raw(",\"character\":")
+                json.string(credit.character ?? "")
+                json.raw(",")
+                credit.creditId.append(to: &json)
+                json.raw(",\"order\":")
+                json.int(position)
+            } else {
+                json.raw(",")
+                credit.creditId.append(to: &json)
+                json.raw(",\"department\":")
+                json.string(credit.department ?? "")
+                json.raw(",\"job\":")
+                json.string(credit.job ?? "")
+            }
+            json.raw("}")
+        }
+        json.raw(inCast ? "],\"crew\":[]}" : "]}")
+    }
+
+    /// Draws every entry the body lists, cast then crew, each with its place in its list (a cast entry's `order`)
+    /// and the generator as it was before the entry was drawn, from which ``credit(isCast:from:)`` draws it again.
+    static func forEachCredit(
+        movieId: Int, castDelta: Int = 0, crewDelta: Int = 0,
+        _ body: (_ credit: Credit, _ position: Int, _ start: SplitMix64) -> Void
     ) {
         var random = SplitMix64(seed: seed, stream: UInt64(movieId))
         var added = SplitMix64(seed: addedSeed, stream: UInt64(movieId))
-        var dropped = JSONBuffer(capacity: 512)
         let huge = random.next() % 100 == 0
         let castCount = 5 + Int(random.next() % 60)
         let crewCount = huge ? 1_000 + Int(random.next() % 2_001) : 5 + Int(random.next() % 80)
-        json.raw("{\"cast\":[")
         var castId = 1 + Int(random.next() % 5)
         for order in 0..<castCount {
             // Dropped entries are still drawn, so the crew after them stays the same.
-            if order < castCount + castDelta {
-                appendCast(order: order, castId: &castId, to: &json, &random, recorder)
-            } else {
-                appendCast(order: order, castId: &castId, to: &dropped, &random)
-            }
+            let start = random
+            let credit = drawCast(castId: &castId, &random)
+            if order < castCount + castDelta { body(credit, order, start) }
         }
         for order in castCount..<(castCount + max(0, castDelta)) {
-            appendCast(order: order, castId: &castId, to: &json, &added, recorder)
+            let start = added
+            body(drawCast(castId: &castId, &added), order, start)
         }
-        json.raw("],\"crew\":[")
         for index in 0..<(crewCount + min(0, crewDelta)) {
-            appendCrew(index: index, to: &json, &random, recorder)
+            let start = random
+            body(drawCrew(&random), index, start)
         }
         for index in crewCount..<(crewCount + max(0, crewDelta)) {
-            appendCrew(index: index, to: &json, &added, recorder)
+            let start = added
+            body(drawCrew(&added), index, start)
         }
-        json.raw("]}")
     }
 
-    private static func appendCast(
-        order: Int, castId: inout Int, to json: inout JSONBuffer, _ random: inout SplitMix64,
-        _ recorder: CreditRecorder? = nil
-    ) {
-        if order > 0 { json.raw(",") }
+    /// The entry ``forEachCredit(movieId:castDelta:crewDelta:_:)`` drew from `start`.
+    static func credit(isCast: Bool, from start: SplitMix64) -> Credit {
+        var random = start
+        var castId = 0
+        return isCast ? drawCast(castId: &castId, &random) : drawCrew(&random)
+    }
+
+    private static func drawCast(castId: inout Int, _ random: inout SplitMix64) -> Credit {
         let person = Int(random.next() % UInt64(PersonPool.count))
-        json.raw(PersonPool.fragments[person])
-        json.raw(",\"cast_id\":")
-        json.int(castId)
+        let id = castId
         castId += 1 + Int(random.next() % 3)
-        json.raw(",\"character\":")
         let character = UniverseText.character(&random)
-        json.string(character)
-        json.raw(",")
-        let credit = CreditID.append(to: &json, &random)
-        json.raw(",\"order\":")
-        json.int(order)
-        json.raw("}")
-        if let recorder, recorder.wants(person) {
-            recorder.record(
-                CreditRecord(
-                    person: person, creditId: CreditID.value(in: credit), isCast: true, character: character,
-                    order: order))
-        }
+        return Credit(isCast: true, person: person, castId: id, character: character, creditId: CreditID(&random))
     }
 
-    private static func appendCrew(
-        index: Int, to json: inout JSONBuffer, _ random: inout SplitMix64, _ recorder: CreditRecorder? = nil
-    ) {
-        if index > 0 { json.raw(",") }
+    private static func drawCrew(_ random: inout SplitMix64) -> Credit {
         let (department, jobs) = CrewJobs.all[Int(random.next() % UInt64(CrewJobs.all.count))]
         let person = Int(random.next() % UInt64(PersonPool.count))
-        json.raw(PersonPool.fragments[person])
-        json.raw(",")
-        let credit = CreditID.append(to: &json, &random)
-        json.raw(",\"department\":")
-        json.string(department)
-        json.raw(",\"job\":")
+        let creditId = CreditID(&random)
         let job = jobs[Int(random.next() % UInt64(jobs.count))]
-        json.string(job)
-        json.raw("}")
-        if let recorder, recorder.wants(person) {
-            recorder.record(
-                CreditRecord(
-                    person: person, creditId: CreditID.value(in: credit), isCast: false, department: department,
-                    job: job))
-        }
+        return Credit(isCast: false, person: person, creditId: creditId, department: department, job: job)
     }
 
     private static let seed: UInt64 = 0x4D43_5245_4449_5453

@@ -9,22 +9,37 @@
 /// with the same `credit_id`s; the feed does **not** list a person whose credits moved because a title's did
 /// (TMDB does not document that it does), so a consumer must derive those from the titles.
 public struct SandboxPersonUniverse: Sendable {
-    /// People credited nowhere, after the pool.
-    public static let uncreditedCount = 1_000
+    /// People credited nowhere, after the pool, unless told otherwise.
+    public static let defaultUncreditedCount = 1_000
     /// New people a day after the epoch.
     public static let birthsPerDay = 3
 
     /// The titles whose credits name the people.
     public let titles: SandboxCatalogueUniverse
+    /// People credited nowhere, after the pool: their details are drawn from their id alone, so they cost no index.
+    public let uncreditedCount: Int
     let creditIndexes: PersonCreditIndexCache
 
-    /// The people of `titles`; `credits` keeps the person→title indexes built so far (one per day).
-    public init(titles: SandboxCatalogueUniverse, credits: PersonCreditIndexCache = PersonCreditIndexCache()) {
+    /// The people of `titles` and `uncreditedCount` people credited nowhere; `credits` keeps the person→title
+    /// indexes built so far (one per day).
+    public init(
+        titles: SandboxCatalogueUniverse, uncreditedCount: Int = defaultUncreditedCount,
+        credits: PersonCreditIndexCache = PersonCreditIndexCache()
+    ) {
         self.titles = titles
+        self.uncreditedCount = max(0, uncreditedCount)
         creditIndexes = credits
     }
 
-    static var baseCount: Int { PersonPool.count + uncreditedCount }
+    /// The people a server with these options serves.
+    public init(options: SandboxOptions, credits: PersonCreditIndexCache = PersonCreditIndexCache()) {
+        self.init(
+            titles: SandboxCatalogueUniverse(options: options), uncreditedCount: options.uncreditedPeople,
+            credits: credits)
+    }
+
+    /// The people of the epoch: the pool, then those credited nowhere.
+    var baseCount: Int { PersonPool.count + uncreditedCount }
 
     /// The name of the person export of `day`, e.g. `person_ids_05_15_2024.json.gz` (`adult_person_ids_…` when
     /// `adult`).
@@ -44,6 +59,13 @@ public struct SandboxPersonUniverse: Sendable {
     /// Whether `id` is in the person export of `day` (so its details answer 200).
     public func contains(id: Int, on day: ExportDay) -> Bool {
         listedSlot(id: id, at: titles.step(day)) != nil
+    }
+
+    /// Whether `id` is one of the ``PersonPool`` people, whom the titles' credits name (credited nowhere on a day
+    /// when none of that day's titles names them).
+    package static func isPoolPerson(id: Int) -> Bool {
+        let distance = id - PersonPool.id(0)
+        return distance >= 0 && distance % 11 == 0 && distance / 11 < PersonPool.count
     }
 
     /// Whether `id` was a person once and is removed by `day` (its details answer 404).
@@ -82,7 +104,7 @@ public struct SandboxPersonUniverse: Sendable {
     }
 
     /// The body of `/3/person/{id}?append_to_response=…` on `day`; nil for a 404.
-    func detailsBody(id: Int, on day: ExportDay, appending appendices: [PersonAppendix]) -> [UInt8]? {
+    package func detailsBody(id: Int, on day: ExportDay, appending appendices: [PersonAppendix]) -> [UInt8]? {
         let step = titles.step(day)
         guard let slot = listedSlot(id: id, at: step) else { return nil }
         let facts = PersonFacts(slot: slot, life: life(slot: slot), titles: titles)
@@ -108,11 +130,11 @@ public struct SandboxPersonUniverse: Sendable {
 
     /// Slots that may exist on `step`: the base people, then those born up to it.
     func slotCount(at step: Int) -> Int {
-        Self.baseCount + step * Self.birthsPerDay
+        baseCount + step * Self.birthsPerDay
     }
 
     func life(slot: Int) -> PersonLife {
-        PersonLife(slot: slot, baseCount: Self.baseCount, birthsPerDay: Self.birthsPerDay)
+        PersonLife(slot: slot, baseCount: baseCount, birthsPerDay: Self.birthsPerDay)
     }
 
     /// The slot of `id` among those that may exist on `step`, listed or not.

@@ -133,9 +133,23 @@ struct SandboxPersonUniverseTests {
         #expect((combined["crew"] as? [Any])?.isEmpty == true)
     }
 
+    @Test("a person credited nowhere is answered without indexing the day's credits, however many there are")
+    func uncreditedCost() throws {
+        let cache = PersonCreditIndexCache()
+        let people = SandboxPersonUniverse(titles: Self.people.titles, uncreditedCount: 200_000, credits: cache)
+        let last = PersonPool.id(people.baseCount - 1)
+        #expect(people.contains(id: last, on: Self.day))
+        let body = try #require(people.detailsBody(id: last, on: Self.day, appending: PersonAppendix.allCases))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(body)) as? [String: Any])
+        #expect(((object["combined_credits"] as? [String: Any])?["cast"] as? [Any])?.isEmpty == true)
+        #expect(cache.builds == 0)
+        _ = people.detailsBody(id: PersonPool.id(3), on: Self.day, appending: PersonAppendix.allCases)
+        #expect(cache.builds == 1)
+    }
+
     @Test("a death shows a deathday from its day on, and the person feed lists the person that day")
     func death() throws {
-        let baseCount = SandboxPersonUniverse.baseCount
+        let baseCount = Self.people.baseCount
         let slot = try #require(
             (0..<baseCount).first { Self.people.life(slot: $0).deathStep.map { (2...10).contains($0) } == true })
         let step = try #require(Self.people.life(slot: slot).deathStep)
@@ -151,7 +165,7 @@ struct SandboxPersonUniverseTests {
     @Test("a removed person leaves the export and answers 404 from its day, and the feed lists it that day")
     func removal() throws {
         let slot = try #require(
-            (0..<SandboxPersonUniverse.baseCount).first {
+            (0..<Self.people.baseCount).first {
                 Self.people.life(slot: $0).removalStep.map { (2...10).contains($0) } == true
             })
         let step = try #require(Self.people.life(slot: slot).removalStep)
