@@ -183,7 +183,8 @@ struct CatalogueRun {
                         + "again; fetching \(fetch.count) people"))
             var lanes = schedule.lanes
             lanes[waiting].ids = CatalogueIDs(fetch)
-            onEvent(.planned(pages: 0, details: fetch.count, posters: 0))
+            // The night's whole count, the titles already written included, so progress keeps one total.
+            onEvent(.planned(pages: 0, details: remaining + fetch.count, posters: 0))
             schedule = try await self.fetch(lanes, places: places, performer: performer, into: tables)
         }
         let finished: (files: [[Manifest.DataFile]], failures: [Manifest.Failure])

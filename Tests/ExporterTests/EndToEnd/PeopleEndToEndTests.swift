@@ -84,9 +84,19 @@ struct PeopleEndToEndTests {
             var peopleChanged = 0
             for night in 2...5 {
                 calendar.set(calendar.today.adding(days: 1))
+                // The last plan announced counts every id the night fetches, the titles' and the people's.
+                let progress = Mutex((planned: 0, finished: 0))
                 report = try await harness.exporter(
-                    options: Nightly.options(harness, folder: "nightly", calendar: calendar)
+                    options: Nightly.options(harness, folder: "nightly", calendar: calendar),
+                    onEvent: { event in
+                        switch event {
+                        case .planned(_, let details, _): progress.withLock { $0.planned = details }
+                        case .detailsFinished: progress.withLock { $0.finished += 1 }
+                        default: break
+                        }
+                    }
                 ).run(Self.job)
+                #expect(progress.withLock { $0.planned == $0.finished && $0.finished > 0 }, "night \(night)")
                 #expect(report.manifest.status == .complete, "\(report.manifest.failures)")
                 let summaries = try #require(report.manifest.catalogue)
                 #expect(summaries.map(\.mode) == [.incremental, .incremental, .incremental], "night \(night)")
