@@ -30,8 +30,16 @@ public enum AppendedResource: String, Sendable, Hashable, CaseIterable {
     /// The resources TMDB appends to details of `type`, in the order the exporter asks for them.
     public static func supported(by type: CatalogueType) -> [AppendedResource] {
         switch type {
-        case .movie: [.credits, .keywords, .externalIDs, .releaseDates]
-        case .tv: [.aggregateCredits, .keywords, .externalIDs, .contentRatings]
+        case .movie:
+            [
+                .credits, .keywords, .externalIDs, .releaseDates, .alternativeTitles, .translations, .videos, .images,
+                .recommendations, .similar,
+            ]
+        case .tv:
+            [
+                .aggregateCredits, .keywords, .externalIDs, .contentRatings, .alternativeTitles, .translations, .videos,
+                .images, .recommendations, .similar,
+            ]
         case .person: [.combinedCredits, .externalIDs]
         }
     }
