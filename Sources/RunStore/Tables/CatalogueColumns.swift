@@ -70,4 +70,54 @@ package enum CatalogueColumns {
     package static let originalLanguage = CatalogueColumn(
         "original_language", .string, "ISO 639-1 code of the original language.")
     package static let descriptors = CatalogueColumn("descriptors", .list, "Content descriptors given with the rating.")
+
+    // The sub-resources of issue 28 that movies and series share.
+    package static let alternativeTitleCountry = CatalogueColumn(
+        "country", .string, "ISO 3166-1 code of the country the title is used in.")
+    package static let alternativeTitle = CatalogueColumn("title", .string, "The title used there.")
+    package static let alternativeTitleType = CatalogueColumn(
+        "type", .string, "TMDB's free-text kind of title, e.g. romanization, Castilian Spanish; mostly empty.")
+
+    package static let translationLanguage = CatalogueColumn(
+        "language", .string, "ISO 639-1 code of the translation's language.")
+    package static let translationCountry = CatalogueColumn(
+        "country", .string, "ISO 3166-1 code of the country the translation is for.")
+    package static let translationLanguageName = CatalogueColumn(
+        "language_name", .string, "The language's name in itself, e.g. Deutsch.")
+    package static let translationEnglishName = CatalogueColumn(
+        "english_name", .string, "The language's English name, e.g. German.")
+    package static let translationOverview = CatalogueColumn(
+        "overview", .string, "The synopsis in that language; empty when not translated.")
+    package static let translationTagline = CatalogueColumn(
+        "tagline", .string, "The tagline in that language; empty when not translated.")
+    package static let translationHomepage = CatalogueColumn(
+        "homepage", .string, "The website for that language; empty when it has none of its own.")
+
+    package static let videos: [CatalogueColumn] = [
+        CatalogueColumn("video_id", .string, "TMDB's id of the video entry."),
+        CatalogueColumn("language", .string, "ISO 639-1 code of the video's language."),
+        CatalogueColumn("country", .string, "ISO 3166-1 code of the video's country."),
+        CatalogueColumn("name", .string, "The video's title, e.g. Official Trailer."),
+        CatalogueColumn("site", .string, "Where it is hosted: YouTube or Vimeo."),
+        CatalogueColumn("key", .string, "The video's id on its site (YouTube: watch?v=<key>)."),
+        CatalogueColumn(
+            "type", .string, "Trailer, Teaser, Clip, Featurette, Behind the Scenes, Bloopers, Opening Credits."),
+        CatalogueColumn("official", .boolean, "Whether the title's owners published it."),
+        CatalogueColumn("size", .integer, "Vertical resolution: 360, 480, 720, 1080 or 2160."),
+        CatalogueColumn("published_at", .datetime, "When it was published on its site (UTC)."),
+    ]
+
+    package static let images: [CatalogueColumn] = [
+        CatalogueColumn("kind", .string, "poster, backdrop or logo."),
+        CatalogueColumn("file_path", .string, "The image's path under TMDB's image base URL."),
+        CatalogueColumn(
+            "language", .string, "ISO 639-1 code of the text in the image; empty for an image without text."),
+        CatalogueColumn("width", .integer, "Width in pixels of the original."),
+        CatalogueColumn("height", .integer, "Height in pixels of the original."),
+        CatalogueColumn("aspect_ratio", .number, "Width over height, as TMDB rounds it."),
+        CatalogueColumn("vote_average", .number, "Average TMDB user rating of the image."),
+        CatalogueColumn("vote_count", .integer, "Number of TMDB user ratings of the image."),
+    ]
+
+    package static let rank = CatalogueColumn("rank", .integer, "Position on the page TMDB appends, 1 first.")
 }

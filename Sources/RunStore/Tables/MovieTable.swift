@@ -2,7 +2,8 @@ import TMDBAPI
 
 /// The tables of a movie catalogue, in the order a run writes them.
 package enum MovieTable: CaseIterable {
-    case movies, genres, cast, crew, keywords, companies, countries, languages, releaseDates, externalIDs, collections
+    case movies, genres, cast, crew, keywords, companies, countries, languages, releaseDates, externalIDs
+    case alternativeTitles, translations, videos, images, recommendations, similar, collections
 
     /// The tables a run writes when it appends `appending`.
     package static func tables(appending: Set<AppendedResource>) -> [MovieTable] {
@@ -21,6 +22,12 @@ package enum MovieTable: CaseIterable {
         case .languages: Self.languagesTable
         case .releaseDates: Self.releaseDatesTable
         case .externalIDs: Self.externalIDsTable
+        case .alternativeTitles: Self.alternativeTitlesTable
+        case .translations: Self.translationsTable
+        case .videos: Self.videosTable
+        case .images: Self.imagesTable
+        case .recommendations: Self.recommendationsTable
+        case .similar: Self.similarTable
         case .collections: Self.collectionsTable
         }
     }
@@ -105,6 +112,36 @@ package enum MovieTable: CaseIterable {
             Column.movieID, Column.imdbID, Column.wikidataID, Column.facebookID, Column.instagramID,
             Column.twitterID,
         ])
+
+    /// No key: an alternative title has no id, and nothing keeps TMDB from listing a title twice in a country under
+    /// two kinds (or none, which is null); the rows keep TMDB's order.
+    private static let alternativeTitlesTable = CatalogueTable(
+        "movie_alternative_titles", from: .alternativeTitles,
+        [Column.movieID, Column.alternativeTitleCountry, Column.alternativeTitle, Column.alternativeTitleType])
+
+    private static let translationsTable = CatalogueTable(
+        "movie_translations", key: ["movie_id", "language", "country"], from: .translations,
+        [
+            Column.movieID, Column.translationLanguage, Column.translationCountry, Column.translationLanguageName,
+            Column.translationEnglishName,
+            CatalogueColumn("title", .string, "The title in that language; empty when not translated."),
+            Column.translationOverview, Column.translationTagline, Column.translationHomepage,
+            CatalogueColumn("runtime", .integer, "Runtime in minutes of that language's version; empty when unknown."),
+        ])
+
+    private static let videosTable = CatalogueTable(
+        "movie_videos", key: ["movie_id", "video_id"], from: .videos, [Column.movieID] + Column.videos)
+
+    private static let imagesTable = CatalogueTable(
+        "movie_images", key: ["movie_id", "kind", "file_path"], from: .images, [Column.movieID] + Column.images)
+
+    private static let recommendationsTable = CatalogueTable(
+        "movie_recommendations", key: ["movie_id", "rank"], from: .recommendations,
+        [Column.movieID, Column.rank, CatalogueColumn("recommended_id", .integer, "The recommended movie's TMDB id.")])
+
+    private static let similarTable = CatalogueTable(
+        "movie_similar", key: ["movie_id", "rank"], from: .similar,
+        [Column.movieID, Column.rank, CatalogueColumn("similar_id", .integer, "The similar movie's TMDB id.")])
 
     private static let collectionsTable = CatalogueTable(
         "collections", key: ["collection_id"], derivation: .keyedByMovie,

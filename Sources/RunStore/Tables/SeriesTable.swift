@@ -3,7 +3,7 @@ import TMDBAPI
 /// The tables of a TV series catalogue, in the order a run writes them.
 package enum SeriesTable: CaseIterable {
     case series, genres, creators, cast, crew, keywords, networks, companies, countries, languages, seasons
-    case externalIDs, contentRatings
+    case externalIDs, contentRatings, alternativeTitles, translations, videos, images, recommendations, similar
 
     /// The tables a run writes when it appends `appending`.
     package static func tables(appending: Set<AppendedResource>) -> [SeriesTable] {
@@ -25,6 +25,12 @@ package enum SeriesTable: CaseIterable {
         case .seasons: Self.seasonsTable
         case .externalIDs: Self.externalIDsTable
         case .contentRatings: Self.contentRatingsTable
+        case .alternativeTitles: Self.alternativeTitlesTable
+        case .translations: Self.translationsTable
+        case .videos: Self.videosTable
+        case .images: Self.imagesTable
+        case .recommendations: Self.recommendationsTable
+        case .similar: Self.similarTable
         }
     }
 
@@ -139,4 +145,32 @@ package enum SeriesTable: CaseIterable {
             Column.seriesID, CatalogueColumn("country", .string, "ISO 3166-1 code of the rating's country."),
             CatalogueColumn("rating", .string, "The age rating in that country, e.g. TV-MA."), Column.descriptors,
         ])
+
+    /// No key, as for `movie_alternative_titles`.
+    private static let alternativeTitlesTable = CatalogueTable(
+        "tv_alternative_titles", from: .alternativeTitles,
+        [Column.seriesID, Column.alternativeTitleCountry, Column.alternativeTitle, Column.alternativeTitleType])
+
+    private static let translationsTable = CatalogueTable(
+        "tv_translations", key: ["series_id", "language", "country"], from: .translations,
+        [
+            Column.seriesID, Column.translationLanguage, Column.translationCountry, Column.translationLanguageName,
+            Column.translationEnglishName,
+            CatalogueColumn("title", .string, "The name in that language (TMDB's name); empty when not translated."),
+            Column.translationOverview, Column.translationTagline, Column.translationHomepage,
+        ])
+
+    private static let videosTable = CatalogueTable(
+        "tv_videos", key: ["series_id", "video_id"], from: .videos, [Column.seriesID] + Column.videos)
+
+    private static let imagesTable = CatalogueTable(
+        "tv_images", key: ["series_id", "kind", "file_path"], from: .images, [Column.seriesID] + Column.images)
+
+    private static let recommendationsTable = CatalogueTable(
+        "tv_recommendations", key: ["series_id", "rank"], from: .recommendations,
+        [Column.seriesID, Column.rank, CatalogueColumn("recommended_id", .integer, "The recommended series' TMDB id.")])
+
+    private static let similarTable = CatalogueTable(
+        "tv_similar", key: ["series_id", "rank"], from: .similar,
+        [Column.seriesID, Column.rank, CatalogueColumn("similar_id", .integer, "The similar series' TMDB id.")])
 }

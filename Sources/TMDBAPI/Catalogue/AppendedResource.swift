@@ -14,12 +14,32 @@ public enum AppendedResource: String, Sendable, Hashable, CaseIterable {
     case contentRatings = "content_ratings"
     /// A person's movie and series credits in one answer, each entry saying its `media_type`.
     case combinedCredits = "combined_credits"
+    /// Titles in other countries: `{"titles": […]}` for a movie, `{"results": […]}` for a series.
+    case alternativeTitles = "alternative_titles"
+    /// The title, overview, tagline and homepage in each language TMDB has them in, under `translations[].data`.
+    case translations
+    /// Trailers, teasers, clips and featurettes, with their site's key.
+    case videos
+    /// Posters, backdrops and logos; filtered to the request's language unless `include_image_language` says more.
+    case images
+    /// The first page of titles TMDB recommends to the title's viewers.
+    case recommendations
+    /// The first page of titles TMDB finds similar by genres and keywords.
+    case similar
 
     /// The resources TMDB appends to details of `type`, in the order the exporter asks for them.
     public static func supported(by type: CatalogueType) -> [AppendedResource] {
         switch type {
-        case .movie: [.credits, .keywords, .externalIDs, .releaseDates]
-        case .tv: [.aggregateCredits, .keywords, .externalIDs, .contentRatings]
+        case .movie:
+            [
+                .credits, .keywords, .externalIDs, .releaseDates, .alternativeTitles, .translations, .videos, .images,
+                .recommendations, .similar,
+            ]
+        case .tv:
+            [
+                .aggregateCredits, .keywords, .externalIDs, .contentRatings, .alternativeTitles, .translations, .videos,
+                .images, .recommendations, .similar,
+            ]
         case .person: [.combinedCredits, .externalIDs]
         }
     }

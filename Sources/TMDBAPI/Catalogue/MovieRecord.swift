@@ -1,5 +1,5 @@
-/// One movie of the catalogue: the details answer of `/movie/{id}` with whichever of credits, keywords, external ids
-/// and release dates were appended. Sub-resources that were not appended are empty (or nil for external ids).
+/// One movie of the catalogue: the details answer of `/movie/{id}` with whichever of its ``AppendedResource``s were
+/// appended. Sub-resources that were not appended are empty (or nil for external ids).
 public struct MovieRecord: Sendable, Hashable {
     /// The collection (`belongs_to_collection`) a movie is part of.
     public struct Collection: Sendable, Hashable {
@@ -102,6 +102,15 @@ public struct MovieRecord: Sendable, Hashable {
     public var crew: [CrewMember] = []
     public var keywords: [CatalogueRecord.Keyword] = []
     public var releaseDates: [ReleaseDate] = []
+    public var alternativeTitles: [CatalogueRecord.AlternativeTitle] = []
+    public var translations: [CatalogueRecord.Translation] = []
+    public var videos: [CatalogueRecord.Video] = []
+    /// In TMDB's order: its lists in the order the answer gives them, each list's images in its order.
+    public var images: [CatalogueRecord.Image] = []
+    /// The ids of `recommendations.results` (the first page), in TMDB's order; nil for an entry without an id.
+    public var recommendations: [Int?] = []
+    /// The ids of `similar.results` (the first page), in TMDB's order.
+    public var similar: [Int?] = []
     /// nil when `external_ids` was not appended.
     public var externalIDs: CatalogueRecord.ExternalIDs?
 

@@ -1,5 +1,5 @@
-/// One TV series of the catalogue: the details answer of `/tv/{id}` with whichever of aggregate credits, keywords,
-/// external ids and content ratings were appended. Sub-resources that were not appended are empty (or nil).
+/// One TV series of the catalogue: the details answer of `/tv/{id}` with whichever of its ``AppendedResource``s were
+/// appended. Sub-resources that were not appended are empty (or nil).
 public struct SeriesRecord: Sendable, Hashable {
     /// A creator (`created_by`).
     public struct Creator: Sendable, Hashable {
@@ -135,6 +135,15 @@ public struct SeriesRecord: Sendable, Hashable {
     public var crew: [CrewMember] = []
     public var keywords: [CatalogueRecord.Keyword] = []
     public var contentRatings: [ContentRating] = []
+    public var alternativeTitles: [CatalogueRecord.AlternativeTitle] = []
+    public var translations: [CatalogueRecord.Translation] = []
+    public var videos: [CatalogueRecord.Video] = []
+    /// In TMDB's order: its lists in the order the answer gives them, each list's images in its order.
+    public var images: [CatalogueRecord.Image] = []
+    /// The ids of `recommendations.results` (the first page), in TMDB's order; nil for an entry without an id.
+    public var recommendations: [Int?] = []
+    /// The ids of `similar.results` (the first page), in TMDB's order.
+    public var similar: [Int?] = []
     /// nil when `external_ids` was not appended.
     public var externalIDs: CatalogueRecord.ExternalIDs?
 

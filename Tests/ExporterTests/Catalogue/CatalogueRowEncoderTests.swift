@@ -49,7 +49,46 @@ struct CatalogueRowEncoderTests {
         #expect(
             collection.ndjson
                 == #"{"collection_id":10,"name":"Saga, \"One\"","poster_path":"/c.jpg","backdrop_path":null}"# + "\n")
-        #expect(rows.tables.map(\.count) == [1, 1, 1, 1, 2, 1, 1, 1, 1, 1, 1])
+        #expect(rows.tables.map(\.count) == [1, 1, 1, 1, 2, 1, 1, 1, 1, 1, 2, 1, 1, 2, 2, 1, 1])
+    }
+
+    @Test(
+        "writes a movie's alternative titles, translations, videos, images and pages of titles in TMDB's order, \"\" and runtime 0 as null"
+    )
+    func movieDepthBytes() throws {
+        let (encoder, rows) = try Fixtures.rows(Fixtures.movie, type: .movie)
+        #expect(
+            try Fixtures.text(rows, encoder, "movie_alternative_titles").csv
+                == "42,MX,\"El Club, \"\"Uno\"\"\",Hispanoamérica\n42,RS,Klub,\n")
+        let translations = try Fixtures.text(rows, encoder, "movie_translations")
+        #expect(translations.csv == "42,de,DE,Deutsch,German,,Ü,T,,\n")
+        #expect(
+            translations.ndjson
+                == #"{"movie_id":42,"language":"de","country":"DE","language_name":"Deutsch","english_name":"German","title":null,"overview":"Ü","tagline":"T","homepage":null,"runtime":null}"#
+                + "\n")
+        let videos = try Fixtures.text(rows, encoder, "movie_videos")
+        #expect(videos.csv == "42,v1,en,US,Trailer,YouTube,k1,Trailer,true,1080,2019-10-15T18:59:47.000Z\n")
+        #expect(videos.ndjson.contains(#""official":true,"size":1080,"published_at":"2019-10-15T18:59:47.000Z"}"#))
+        #expect(
+            try Fixtures.text(rows, encoder, "movie_images").csv
+                == "42,backdrop,/bd.jpg,,1422,800,1.778,5.5,22\n42,poster,/po.jpg,en,2000,3000,0.667,0.0,0\n")
+        #expect(try Fixtures.text(rows, encoder, "movie_recommendations").csv == "42,1,680\n42,2,807\n")
+        #expect(try Fixtures.text(rows, encoder, "movie_similar").csv == "42,1,13\n")
+    }
+
+    @Test("writes a series' translations with TMDB's name as title and no runtime, and its images of every kind")
+    func seriesDepthBytes() throws {
+        let (encoder, rows) = try Fixtures.rows(Fixtures.series, type: .tv)
+        #expect(try Fixtures.text(rows, encoder, "tv_alternative_titles").csv == "77,US,S: The Series,\n")
+        #expect(
+            try Fixtures.text(rows, encoder, "tv_translations").csv
+                == "77,fr,FR,Français,French,\"S, la série\",,,https://s.example/fr\n")
+        #expect(
+            try Fixtures.text(rows, encoder, "tv_videos").csv
+                == "77,5c9,ja,JP,PV,YouTube,abc,Teaser,false,720,2020-01-01T00:00:00.000Z\n")
+        #expect(try Fixtures.text(rows, encoder, "tv_images").csv == "77,logo,/l.png,ja,1804,389,4.638,5.388,4\n")
+        #expect(try Fixtures.text(rows, encoder, "tv_recommendations").csv == "77,1,1399\n")
+        #expect(try Fixtures.text(rows, encoder, "tv_similar").csv == "77,1,1396\n77,2,66732\n")
     }
 
     @Test("writes one tv_cast row per role and one tv_crew row per job")
@@ -110,9 +149,13 @@ struct CatalogueRowEncoderTests {
         #expect(
             all.map(\.name) == [
                 "movies", "movie_genres", "movie_cast", "movie_crew", "movie_keywords", "movie_companies",
-                "movie_countries", "movie_languages", "movie_release_dates", "movie_external_ids", "collections",
+                "movie_countries", "movie_languages", "movie_release_dates", "movie_external_ids",
+                "movie_alternative_titles", "movie_translations", "movie_videos", "movie_images",
+                "movie_recommendations", "movie_similar", "collections",
             ])
-        #expect(CatalogueTable.tables(for: .tv, appending: Set(AppendedResource.supported(by: .tv))).count == 13)
+        let videosOnly = CatalogueTable.tables(for: .tv, appending: [.videos, .similar])
+        #expect(videosOnly.map(\.name).suffix(2) == ["tv_videos", "tv_similar"])
+        #expect(CatalogueTable.tables(for: .tv, appending: Set(AppendedResource.supported(by: .tv))).count == 19)
     }
 
     @Test("starts each contract table with the columns issue 14 promises")
@@ -135,6 +178,20 @@ struct CatalogueRowEncoderTests {
             "tv_external_ids":
                 "series_id,imdb_id,tvdb_id,wikidata_id,facebook_id,instagram_id,twitter_id,freebase_mid,freebase_id,tvrage_id",
             "tv_content_ratings": "series_id,country,rating",
+            // Issue 28.
+            "movie_alternative_titles": "movie_id,country,title,type",
+            "tv_alternative_titles": "series_id,country,title,type",
+            "movie_translations":
+                "movie_id,language,country,language_name,english_name,title,overview,tagline,homepage,runtime",
+            "tv_translations": "series_id,language,country,language_name,english_name,title,overview,tagline,homepage",
+            "movie_videos": "movie_id,video_id,language,country,name,site,key,type,official,size,published_at",
+            "tv_videos": "series_id,video_id,language,country,name,site,key,type,official,size,published_at",
+            "movie_images": "movie_id,kind,file_path,language,width,height,aspect_ratio,vote_average,vote_count",
+            "tv_images": "series_id,kind,file_path,language,width,height,aspect_ratio,vote_average,vote_count",
+            "movie_recommendations": "movie_id,rank,recommended_id",
+            "tv_recommendations": "series_id,rank,recommended_id",
+            "movie_similar": "movie_id,rank,similar_id",
+            "tv_similar": "series_id,rank,similar_id",
         ]
         for (name, prefix) in promised {
             let columns = tables[name]?.joined(separator: ",") ?? "missing"

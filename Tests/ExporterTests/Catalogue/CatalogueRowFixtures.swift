@@ -7,7 +7,8 @@ import Testing
 
 /// Details answers for the row tests, and helpers that read rows back.
 enum CatalogueRowFixtures {
-    /// A small movie with every sub-resource, one or two entries each.
+    /// A small movie with every sub-resource, one or two entries each (TMDB's quirks: a translation's `""` fields and
+    /// runtime 0, an image's `iso_639_1` null, an empty `logos`).
     static let movie = #"""
         {"adult":false,"backdrop_path":"/b.jpg","belongs_to_collection":{"id":10,"name":"Saga, \"One\"","poster_path":"/c.jpg","backdrop_path":null},
          "budget":1000,"genres":[{"id":18,"name":"Drama"}],"homepage":"","id":42,"imdb_id":"tt42","origin_country":["US","FR"],
@@ -22,7 +23,17 @@ enum CatalogueRowFixtures {
            "popularity":2,"profile_path":"/d.jpg","credit_id":"c6","department":"Directing","job":"Director"}]},
          "keywords":{"keywords":[{"id":1,"name":"k1"},{"id":2,"name":"k2"}]},
          "external_ids":{"imdb_id":"tt42","wikidata_id":"Q1","facebook_id":null,"instagram_id":"","twitter_id":"tw"},
-         "release_dates":{"results":[{"iso_3166_1":"US","release_dates":[{"certification":"R","descriptors":["a","b"],"iso_639_1":"","note":"","release_date":"2001-02-03T00:00:00.000Z","type":3}]}]}}
+         "release_dates":{"results":[{"iso_3166_1":"US","release_dates":[{"certification":"R","descriptors":["a","b"],"iso_639_1":"","note":"","release_date":"2001-02-03T00:00:00.000Z","type":3}]}]},
+         "alternative_titles":{"id":42,"titles":[{"iso_3166_1":"MX","title":"El Club, \"Uno\"","type":"Hispanoamérica"},{"iso_3166_1":"RS","title":"Klub","type":""}]},
+         "translations":{"id":42,"translations":[{"iso_3166_1":"DE","iso_639_1":"de","name":"Deutsch","english_name":"German",
+           "data":{"homepage":"","overview":"Ü","runtime":0,"tagline":"T","title":""}}]},
+         "videos":{"id":42,"results":[{"iso_639_1":"en","iso_3166_1":"US","name":"Trailer","key":"k1","site":"YouTube","size":1080,
+           "type":"Trailer","official":true,"published_at":"2019-10-15T18:59:47.000Z","id":"v1"}]},
+         "images":{"backdrops":[{"aspect_ratio":1.778,"height":800,"iso_639_1":null,"file_path":"/bd.jpg","vote_average":5.5,"vote_count":22,"width":1422}],
+           "id":42,"logos":[],"posters":[{"aspect_ratio":0.667,"height":3000,"iso_639_1":"en","file_path":"/po.jpg","vote_average":0,"vote_count":0,"width":2000}]},
+         "recommendations":{"page":1,"results":[{"id":680,"title":"Pulp Fiction","media_type":"movie"},{"id":807,"title":"Se7en","media_type":"movie"}],
+           "total_pages":2,"total_results":40},
+         "similar":{"page":1,"results":[{"id":13,"title":"Forrest Gump"}],"total_pages":1,"total_results":1}}
         """#
 
     /// A small series with every sub-resource.
@@ -39,7 +50,15 @@ enum CatalogueRowFixtures {
           "crew":[{"id":9,"name":"W","department":"Writing","jobs":[{"credit_id":"j1","job":"Writer","episode_count":2}],"total_episode_count":2}]},
          "keywords":{"results":[{"id":4,"name":"anime"}]},
          "external_ids":{"imdb_id":"tt77","freebase_mid":null,"freebase_id":null,"tvdb_id":123,"tvrage_id":null,"wikidata_id":"Q77","facebook_id":null,"instagram_id":null,"twitter_id":null},
-         "content_ratings":{"results":[{"descriptors":[],"iso_3166_1":"JP","rating":"G"}]}}
+         "content_ratings":{"results":[{"descriptors":[],"iso_3166_1":"JP","rating":"G"}]},
+         "alternative_titles":{"id":77,"results":[{"iso_3166_1":"US","title":"S: The Series","type":""}]},
+         "translations":{"id":77,"translations":[{"iso_3166_1":"FR","iso_639_1":"fr","name":"Français","english_name":"French",
+           "data":{"name":"S, la série","overview":"","homepage":"https://s.example/fr","tagline":""}}]},
+         "videos":{"id":77,"results":[{"iso_639_1":"ja","iso_3166_1":"JP","name":"PV","key":"abc","site":"YouTube","size":720,
+           "type":"Teaser","official":false,"published_at":"2020-01-01T00:00:00.000Z","id":"5c9"}]},
+         "images":{"backdrops":[],"id":77,"logos":[{"aspect_ratio":4.638,"height":389,"iso_639_1":"ja","file_path":"/l.png","vote_average":5.388,"vote_count":4,"width":1804}],"posters":[]},
+         "recommendations":{"page":1,"results":[{"id":1399,"name":"Game of Thrones","media_type":"tv"}],"total_pages":1,"total_results":1},
+         "similar":{"page":1,"results":[{"id":1396},{"id":66732}],"total_pages":1,"total_results":2}}
         """#
 
     /// A small person with both sub-resources, one credit of each kind (TMDB's quirks: `gender` 0, `birthday` "",

@@ -56,7 +56,8 @@ struct CatalogueValidationTests {
         #expect(
             problems(#"[{"type": "movie", "append": ["credit"]}]"#) == [
                 "catalogue[0].append[0]: unknown sub-resource \"credit\" (did you mean \"credits\"?) (expected an "
-                    + "array of: credits, keywords, external_ids, release_dates)"
+                    + "array of: credits, keywords, external_ids, release_dates, alternative_titles, translations, videos, "
+                    + "images, recommendations, similar)"
             ])
         let tv = problems(#"[{"type": "tv", "append": ["credits"]}]"#)
         #expect(tv.count == 1)

@@ -16,7 +16,8 @@ struct CatalogueDetailsEndpointTests {
         arguments: [
             (
                 TMDB.Details<Data>(type: .movie, id: 550, appending: AppendedResource.supported(by: .movie)),
-                "movie/550?append_to_response=credits,keywords,external_ids,release_dates&language=en-US"
+                "movie/550?append_to_response=credits,keywords,external_ids,release_dates,alternative_titles,translations,"
+                    + "videos,images,recommendations,similar&language=en-US"
             ),
             (
                 TMDB.Details<Data>(type: .tv, id: 1399, appending: [.contentRatings, .aggregateCredits]),
@@ -60,11 +61,14 @@ struct CatalogueDetailsEndpointTests {
     func supported() {
         #expect(
             AppendedResource.supported(by: .movie).map(\.rawValue) == [
-                "credits", "keywords", "external_ids", "release_dates",
+                "credits", "keywords", "external_ids", "release_dates", "alternative_titles", "translations", "videos",
+                "images", "recommendations", "similar",
             ])
         #expect(
             AppendedResource.supported(by: .tv).map(\.rawValue) == [
-                "aggregate_credits", "keywords", "external_ids", "content_ratings",
+                "aggregate_credits", "keywords", "external_ids", "content_ratings", "alternative_titles",
+                "translations",
+                "videos", "images", "recommendations", "similar",
             ])
     }
 }

@@ -134,6 +134,20 @@ extension MovieTable {
             encoder.string("twitter_id", ids.twitterID)
             encoder.end()
             return 1
+        case .alternativeTitles:
+            return TitleDepthRows.alternativeTitles(movie.alternativeTitles, parent: "movie_id", id: id, into: &encoder)
+        case .translations:
+            return TitleDepthRows.translations(
+                movie.translations, parent: "movie_id", id: id, runtime: true, into: &encoder)
+        case .videos:
+            return TitleDepthRows.videos(movie.videos, parent: "movie_id", id: id, into: &encoder)
+        case .images:
+            return TitleDepthRows.images(movie.images, parent: "movie_id", id: id, into: &encoder)
+        case .recommendations:
+            return TitleDepthRows.page(
+                movie.recommendations, column: "recommended_id", parent: "movie_id", id: id, into: &encoder)
+        case .similar:
+            return TitleDepthRows.page(movie.similar, column: "similar_id", parent: "movie_id", id: id, into: &encoder)
         case .collections:
             guard let collection = movie.collection else { return 0 }
             encoder.integer("collection_id", collection.id)

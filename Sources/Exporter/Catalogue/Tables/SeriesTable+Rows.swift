@@ -183,6 +183,22 @@ extension SeriesTable {
                 encoder.end()
             }
             return series.contentRatings.count
+        case .alternativeTitles:
+            return TitleDepthRows.alternativeTitles(
+                series.alternativeTitles, parent: "series_id", id: id, into: &encoder)
+        case .translations:
+            return TitleDepthRows.translations(
+                series.translations, parent: "series_id", id: id, runtime: false, into: &encoder)
+        case .videos:
+            return TitleDepthRows.videos(series.videos, parent: "series_id", id: id, into: &encoder)
+        case .images:
+            return TitleDepthRows.images(series.images, parent: "series_id", id: id, into: &encoder)
+        case .recommendations:
+            return TitleDepthRows.page(
+                series.recommendations, column: "recommended_id", parent: "series_id", id: id, into: &encoder)
+        case .similar:
+            return TitleDepthRows.page(
+                series.similar, column: "similar_id", parent: "series_id", id: id, into: &encoder)
         }
     }
 }

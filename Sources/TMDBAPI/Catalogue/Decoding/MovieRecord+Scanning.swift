@@ -61,6 +61,12 @@ extension MovieRecord {
         case "keywords": keywords = try CatalogueRecord.Keyword.list(reading: &reader)
         case "external_ids": externalIDs = try CatalogueRecord.ExternalIDs(reading: &reader)
         case "release_dates": try readReleaseDates(&reader)
+        case "alternative_titles": alternativeTitles = try CatalogueRecord.AlternativeTitle.list(reading: &reader)
+        case "translations": translations = try CatalogueRecord.Translation.list(reading: &reader)
+        case "videos": videos = try CatalogueRecord.Video.list(reading: &reader)
+        case "images": images = try CatalogueRecord.Image.list(reading: &reader)
+        case "recommendations": recommendations = try TitlePage.ids(reading: &reader)
+        case "similar": similar = try TitlePage.ids(reading: &reader)
         default: try reader.skip()
         }
     }

@@ -79,6 +79,12 @@ extension SeriesRecord {
                     contentRatings.append(try ContentRating(reading: &reader))
                 }
             }
+        case "alternative_titles": alternativeTitles = try CatalogueRecord.AlternativeTitle.list(reading: &reader)
+        case "translations": translations = try CatalogueRecord.Translation.list(reading: &reader)
+        case "videos": videos = try CatalogueRecord.Video.list(reading: &reader)
+        case "images": images = try CatalogueRecord.Image.list(reading: &reader)
+        case "recommendations": recommendations = try TitlePage.ids(reading: &reader)
+        case "similar": similar = try TitlePage.ids(reading: &reader)
         default: try reader.skip()
         }
     }
