@@ -1,10 +1,10 @@
 /// `videos`: `{"results":[{"iso_639_1","iso_3166_1","name","key","site","size","type","official","published_at",
-/// "id"}]}` in TMDB's key order; `published_at` in UTC (`2019-10-02T15:00:05.000Z`) around the title's date, `id` 24
-/// hex digits. 0 to 8 from the id, and each edit version may add one or two (published later).
+/// "id"}]}` in TMDB's key order; `published_at` in UTC (`2019-10-02T15:00:05.000Z`) in the year of the title's date
+/// (2008 to 2026), `id` 24 hex digits. 0 to 8 from the id, and each edit version may add one or two.
 enum VideosBody {
     static func append(to json: inout JSONBuffer, _ depth: TitleDepth) {
         var random = depth.base(purpose)
-        let year = Int(depth.date.prefix(4)).map { min(max($0, 1990), 2026) } ?? 2019
+        let year = Int(depth.date.prefix(4)).map { min(max($0, 2008), 2026) } ?? 2019
         var videos: [Video] = []
         for index in 0..<Int(random.next() % 9) {
             videos.append(draw(&random, depth, year: year, serial: index))
