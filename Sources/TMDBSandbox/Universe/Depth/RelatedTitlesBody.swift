@@ -1,7 +1,8 @@
 /// `recommendations` and `similar` as TMDB appends them: the first page of results (`page`, `results`,
 /// `total_pages`, `total_results`), naming list titles of the universe (in every day's exports, never removed), with
-/// the day's numbers. Recommendation results carry `media_type`, similar ones do not, as on TMDB. 0 to 40 titles from
-/// the id, never the title itself; each edit version may turn the order.
+/// the day's numbers. Recommendation results carry `media_type`, similar ones do not, as on TMDB. A list movie's are
+/// the first page of its standalone lists; any other title's 0 to 40 titles from the id, never the title itself, in
+/// an order each edit version may turn.
 enum RelatedTitlesBody {
     enum Kind {
         case recommendations, similar
@@ -19,9 +20,14 @@ enum RelatedTitlesBody {
             })
     }
 
-    /// The list indices (slots) named, in rank order.
+    /// The list indices (slots) named, in rank order. A list movie's are those of `/3/movie/{id}/recommendations`
+    /// (`/similar`), as TMDB appends the first page of the same list.
     static func related(_ kind: Kind, _ depth: TitleDepth) -> [Int] {
         guard depth.relatedCount > 1 else { return [] }
+        if depth.type == .movie, let index = depth.catalogueIndex, depth.relatedCount == depth.catalogue.movies.count {
+            let walk: RelatedMovies.Kind = kind == .recommendations ? .recommendations : .similar
+            return RelatedMovies.indices(of: index, in: depth.catalogue.movies, kind: walk)
+        }
         var random = depth.base(kind == .recommendations ? recommendationsPurpose : similarPurpose)
         let count = min(Int(random.next() % 41), depth.relatedCount - 1)
         var chosen: [Int] = []

@@ -202,6 +202,19 @@ struct DepthSubresourceTests {
         #expect((filtered == 0) == (kept == nil))
     }
 
+    @Test(
+        "append a list movie's recommendations and similar as the first page of its standalone lists",
+        arguments: [("recommendations", 4_321), ("similar", 17), ("recommendations", 10_399)])
+    func relatedAsStandalone(key: String, index: Int) throws {
+        let id = SandboxCatalogue.shared.movies[index].id
+        let standalone = try #require(Self.answer("/3/movie/\(id)/\(key)"))
+        let details = try #require(Self.answer("/3/movie/\(id)?append_to_response=\(key)"))
+        let text = String(decoding: details.body, as: UTF8.self)
+        let page = String(decoding: standalone.body, as: UTF8.self)
+        #expect(text.hasSuffix(",\"\(key)\":\(page)}"))
+        #expect(page.contains("\"results\":[{"))
+    }
+
     @Test("serve the same sub-resources on every call, and nothing new when they are not asked for")
     func deterministic() throws {
         let (type, id) = Self.sample[17]
