@@ -37,18 +37,29 @@ struct APIAnswer {
             var details = MovieDetailsGenerator.details(of: movies[index], index: index)
             details.movie = DailyDrift.item(details.movie, epochPopularity: details.movie.popularity, step: step)
             let appendices = AppendToResponse.parse(target.queryValue("append_to_response"), as: MovieAppendix.self)
-            return APIAnswer(status: 200, body: CatalogueDetailsBody.movie(details, appending: appendices))
+            let request = DepthRequest(target, step: step, universe: universe, catalogue: catalogue)
+            return APIAnswer(
+                status: 200, body: CatalogueDetailsBody.movie(details, appending: appendices, request: request))
         case .catalogueMovie(let id):
             let appendices = AppendToResponse.parse(target.queryValue("append_to_response"), as: MovieAppendix.self)
-            guard let body = universe.movieDetailsBody(id: id, on: today, appending: appendices) else {
+            guard let body = universe.movieDetailsBody(id: id, on: today, appending: appendices, target: target) else {
                 return APIAnswer(status: 404, body: TMDBErrorBody.notFound)
             }
             return APIAnswer(status: 200, body: body)
         case .catalogueSeries(let id):
             let appendices = AppendToResponse.parse(target.queryValue("append_to_response"), as: SeriesAppendix.self)
             guard
-                let body = universe.seriesDetailsBody(id: id, on: today, appending: appendices, catalogue: catalogue)
+                let body = universe.seriesDetailsBody(
+                    id: id, on: today, appending: appendices, catalogue: catalogue, target: target)
             else {
+                return APIAnswer(status: 404, body: TMDBErrorBody.notFound)
+            }
+            return APIAnswer(status: 200, body: body)
+        case .watchProviderList(let type):
+            return APIAnswer(
+                status: 200, body: WatchProviderListBody.render(type, region: target.queryValue("watch_region")))
+        case .titleWatchProviders(let type, let id):
+            guard let body = universe.watchProvidersBody(type, id: id, on: today) else {
                 return APIAnswer(status: 404, body: TMDBErrorBody.notFound)
             }
             return APIAnswer(status: 200, body: body)

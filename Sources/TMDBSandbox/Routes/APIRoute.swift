@@ -22,6 +22,10 @@ enum APIRoute: Equatable {
     case personChanges
     case recommendations(index: Int)
     case similar(index: Int)
+    /// `/3/watch/providers/movie` or `/3/watch/providers/tv`.
+    case watchProviderList(CatalogueMediaType)
+    /// `/3/movie/{id}/watch/providers` or `/3/tv/{id}/watch/providers` of a title in the day's exports.
+    case titleWatchProviders(CatalogueMediaType, id: Int)
     case trendingMovies(SandboxTrendingWindow)
     case trendingShows(SandboxTrendingWindow)
     case discoverMovies
@@ -50,6 +54,17 @@ enum APIRoute: Equatable {
         case 3:
             guard let route = Self.threeSegments(segments, catalogue: catalogue) else { return nil }
             self = route
+        case 4 where segments[2] == "watch" && segments[3] == "providers":
+            let type: CatalogueMediaType
+            switch segments[0] {
+            case "movie": type = .movie
+            case "tv": type = .series
+            default: return nil
+            }
+            guard let id = Self.numericId(segments[1]), universe?.contains(type, id: id, on: today) == true else {
+                return nil
+            }
+            self = .titleWatchProviders(type, id: id)
         default:
             return nil
         }
@@ -102,6 +117,10 @@ enum APIRoute: Equatable {
             return movieIndex(id, catalogue).map { .recommendations(index: $0) }
         case ("movie", let id, "similar"):
             return movieIndex(id, catalogue).map { .similar(index: $0) }
+        case ("watch", "providers", "movie"):
+            return .watchProviderList(.movie)
+        case ("watch", "providers", "tv"):
+            return .watchProviderList(.series)
         default:
             return nil
         }

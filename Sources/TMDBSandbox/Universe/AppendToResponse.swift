@@ -4,6 +4,13 @@ public enum MovieAppendix: String, Sendable, CaseIterable {
     case keywords
     case externalIds = "external_ids"
     case releaseDates = "release_dates"
+    case alternativeTitles = "alternative_titles"
+    case translations
+    case videos
+    case images
+    case recommendations
+    case similar
+    case watchProviders = "watch/providers"
 }
 
 /// The sub-resources `append_to_response` may name on series details, in TMDB's spelling.
@@ -12,6 +19,13 @@ public enum SeriesAppendix: String, Sendable, CaseIterable {
     case keywords
     case externalIds = "external_ids"
     case contentRatings = "content_ratings"
+    case alternativeTitles = "alternative_titles"
+    case translations
+    case videos
+    case images
+    case recommendations
+    case similar
+    case watchProviders = "watch/providers"
 }
 
 /// Parses `append_to_response`: comma-separated names, in the order given, repeats dropped; unknown names are

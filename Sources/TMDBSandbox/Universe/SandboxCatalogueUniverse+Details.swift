@@ -13,17 +13,34 @@ extension SandboxCatalogueUniverse {
     }
 
     /// The body of `/3/movie/{id}?append_to_response=…` on `day`; nil for a 404.
-    func movieDetailsBody(id: Int, on day: ExportDay, appending appendices: [MovieAppendix]) -> [UInt8]? {
-        guard let (details, revision) = generatedMovie(id: id, at: step(day)) else { return nil }
-        return CatalogueDetailsBody.movie(details, appending: appendices, revision: revision)
+    /// - Parameter target: the request, whose `language` and `include_image_language` filter the `images`.
+    func movieDetailsBody(
+        id: Int, on day: ExportDay, appending appendices: [MovieAppendix], target: RequestTarget? = nil
+    ) -> [UInt8]? {
+        let step = step(day)
+        guard let (details, revision) = generatedMovie(id: id, at: step) else { return nil }
+        let request = DepthRequest(target, step: step, universe: self)
+        return CatalogueDetailsBody.movie(details, appending: appendices, revision: revision, request: request)
     }
 
     /// The body of `/3/tv/{id}?append_to_response=…` on `day`; nil for a 404.
     func seriesDetailsBody(
-        id: Int, on day: ExportDay, appending appendices: [SeriesAppendix], catalogue: SandboxCatalogue = .shared
+        id: Int, on day: ExportDay, appending appendices: [SeriesAppendix], catalogue: SandboxCatalogue = .shared,
+        target: RequestTarget? = nil
     ) -> [UInt8]? {
-        guard let (show, revision) = generatedShow(id: id, at: step(day), catalogue: catalogue) else { return nil }
-        return CatalogueDetailsBody.series(show, appending: appendices, revision: revision)
+        let step = step(day)
+        guard let (show, revision) = generatedShow(id: id, at: step, catalogue: catalogue) else { return nil }
+        let request = DepthRequest(target, step: step, universe: self, catalogue: catalogue)
+        return CatalogueDetailsBody.series(show, appending: appendices, revision: revision, request: request)
+    }
+
+    /// The body of `/3/movie/{id}/watch/providers` (`/3/tv/{id}/watch/providers`) on `day`; nil for a 404.
+    func watchProvidersBody(_ type: CatalogueMediaType, id: Int, on day: ExportDay) -> [UInt8]? {
+        let step = step(day)
+        guard let slot = slot(type, id: id, at: step), !isRemoved(type, slot: slot) else { return nil }
+        // The offers do not depend on the edit version.
+        let depth = TitleDepth(type: type, id: id, version: 0, request: DepthRequest(step: step))
+        return WatchProvidersBody.standalone(depth)
     }
 
     /// The edit that makes a generated slot's `version`; nil for version 0, the slot as first generated.

@@ -2,13 +2,22 @@
 /// in the order requested.
 enum CatalogueDetailsBody {
     /// Movie details, `softcore` (as TMDB's catalogue answers carry it), then each appendix, the credits and keywords
-    /// edited by `revision` (the details already are).
+    /// edited by `revision` (the details already are), the depth sub-resources drawn with `request`.
     static func movie(
-        _ details: SandboxMovieDetails, appending appendices: [MovieAppendix], revision: Revision? = nil
+        _ details: SandboxMovieDetails, appending appendices: [MovieAppendix], revision: Revision? = nil,
+        request: DepthRequest = DepthRequest()
     ) -> [UInt8] {
         let base = MovieDetailsBody.render(details)
         guard !appendices.isEmpty else { return base }
         let id = details.movie.id
+        var depth = TitleDepth(type: .movie, id: id, version: revision?.version ?? 0, request: request)
+        depth.title = details.movie.title
+        depth.overview = details.movie.overview
+        depth.tagline = details.tagline
+        depth.homepage = details.homepage
+        depth.runtime = details.runtime
+        depth.date = details.movie.releaseDate
+        depth.originalLanguage = details.movie.originalLanguage
         var json = JSONBuffer(capacity: base.count + 32_768)
         json.raw(Array(base.dropLast()))
         // A field TMDB added that no documentation lists: readers must take keys they do not know in their stride.
@@ -24,6 +33,13 @@ enum CatalogueDetailsBody {
             case .externalIds: MovieSubresourceBody.appendExternalIds(to: &json, movieId: id, imdbId: details.imdbId)
             case .releaseDates:
                 MovieSubresourceBody.appendReleaseDates(to: &json, movieId: id, releaseDate: details.movie.releaseDate)
+            case .alternativeTitles: AlternativeTitlesBody.append(to: &json, depth)
+            case .translations: TranslationsBody.append(to: &json, depth)
+            case .videos: VideosBody.append(to: &json, depth)
+            case .images: ImagesBody.append(to: &json, depth)
+            case .recommendations: RelatedTitlesBody.append(to: &json, .recommendations, depth)
+            case .similar: RelatedTitlesBody.append(to: &json, .similar, depth)
+            case .watchProviders: WatchProvidersBody.append(to: &json, depth)
             }
         }
         json.raw("}")
@@ -31,10 +47,11 @@ enum CatalogueDetailsBody {
     }
 
     /// Series details, then each appendix; the tagline, credits and keywords edited by `revision` (the show already
-    /// is).
-    static func series(_ show: SandboxShow, appending appendices: [SeriesAppendix], revision: Revision? = nil)
-        -> [UInt8]
-    {
+    /// is), the depth sub-resources drawn with `request`. The series' own translation echoes its name and overview.
+    static func series(
+        _ show: SandboxShow, appending appendices: [SeriesAppendix], revision: Revision? = nil,
+        request: DepthRequest = DepthRequest()
+    ) -> [UInt8] {
         var json = JSONBuffer(capacity: appendices.isEmpty ? 4_096 : 32_768)
         SeriesDetailsBody.append(show, tagline: revision?.tagline, to: &json)
         guard !appendices.isEmpty else { return json.bytes }
@@ -42,6 +59,11 @@ enum CatalogueDetailsBody {
         bytes.removeLast()
         json = JSONBuffer(capacity: bytes.count + 32_768)
         json.raw(bytes)
+        var depth = TitleDepth(type: .series, id: show.id, version: revision?.version ?? 0, request: request)
+        depth.title = show.name
+        depth.overview = show.overview
+        depth.date = show.firstAirDate
+        depth.originalLanguage = show.originalLanguage
         for appendix in appendices {
             json.raw(",\"\(appendix.rawValue)\":")
             switch appendix {
@@ -53,6 +75,13 @@ enum CatalogueDetailsBody {
                 SeriesSubresourceBody.appendKeywords(to: &json, seriesId: show.id, delta: revision?.keywordDelta ?? 0)
             case .externalIds: SeriesSubresourceBody.appendExternalIds(to: &json, seriesId: show.id)
             case .contentRatings: SeriesSubresourceBody.appendContentRatings(to: &json, seriesId: show.id)
+            case .alternativeTitles: AlternativeTitlesBody.append(to: &json, depth)
+            case .translations: TranslationsBody.append(to: &json, depth)
+            case .videos: VideosBody.append(to: &json, depth)
+            case .images: ImagesBody.append(to: &json, depth)
+            case .recommendations: RelatedTitlesBody.append(to: &json, .recommendations, depth)
+            case .similar: RelatedTitlesBody.append(to: &json, .similar, depth)
+            case .watchProviders: WatchProvidersBody.append(to: &json, depth)
             }
         }
         json.raw("}")

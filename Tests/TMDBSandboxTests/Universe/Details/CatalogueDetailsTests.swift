@@ -141,13 +141,13 @@ struct CatalogueDetailsTests {
         "append only what is asked, in the order asked, ignoring unknown names",
         arguments: [
             ("keywords", ["keywords"]), ("release_dates,credits", ["release_dates", "credits"]),
-            ("videos,external_ids,,credits,external_ids", ["external_ids", "credits"]), ("", []), ("images", []),
+            ("reviews,external_ids,,credits,external_ids", ["external_ids", "credits"]), ("", []), ("lists", []),
         ])
     func subsets(query: String, expected: [String]) async throws {
         try await withSandbox { server in
             let response = try await fetch(server, "/3/movie/\(Self.movieId)?append_to_response=\(query)")
             let text = String(decoding: response.body, as: UTF8.self)
-            let appended = ["credits", "keywords", "external_ids", "release_dates", "videos", "images"]
+            let appended = ["credits", "keywords", "external_ids", "release_dates", "reviews", "lists"]
                 .compactMap { key in text.range(of: "\"\(key)\":{").map { (key, $0.lowerBound) } }
                 .sorted { $0.1 < $1.1 }.map(\.0)
             #expect(appended == expected)
