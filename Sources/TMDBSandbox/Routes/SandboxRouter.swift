@@ -173,46 +173,46 @@ struct SandboxRouter: Sendable {
         let name = target.path.dropFirst(ExportFileName.directory.count)
         if let file = PersonExportFileName(String(name)) { return personExportFile(file) }
         if let file = DimensionExportFileName(String(name)) { return dimensionExportFile(file) }
-        guard let file = ExportFileName(String(name)),
-            ExportAvailability.isPublished(file.day, now: options.now(), missingDays: options.missingExportDays)
-        else {
-            return HTTPResponse(
-                status: 404, headers: [("Content-Type", "application/xml")], body: Array(Self.missingFileBody.utf8))
-        }
+        guard let file = ExportFileName(String(name)) else { return Self.missingExportFile }
         let universe = universe
-        let share = options.exportLineShare[file.day.isoDate] ?? 1
-        var response = HTTPResponse(status: 200, headers: [("Content-Type", "application/octet-stream")], body: [])
-        response.streamedBody = BodyStream {
+        return streamedExportFile(day: file.day) { share in
             let producer = ExportFileProducer(universe: universe, file: file, share: share)
             return { producer.next() }
         }
-        return response
     }
 
     /// A daily person export file, as ``exportFile(_:)`` serves the title files.
     private func personExportFile(_ file: PersonExportFileName) -> HTTPResponse {
-        guard ExportAvailability.isPublished(file.day, now: options.now(), missingDays: options.missingExportDays)
-        else {
-            return HTTPResponse(
-                status: 404, headers: [("Content-Type", "application/xml")], body: Array(Self.missingFileBody.utf8))
-        }
         let people = people
-        let share = options.exportLineShare[file.day.isoDate] ?? 1
-        var response = HTTPResponse(status: 200, headers: [("Content-Type", "application/octet-stream")], body: [])
-        response.streamedBody = BodyStream {
+        return streamedExportFile(day: file.day) { share in
             let producer = PersonExportFileProducer(people: people, file: file, share: share)
             return { producer.next() }
         }
+    }
+
+    /// The export file of `day`, streamed from the producer `makeProducer` makes for the day's share of lines
+    /// (``SandboxOptions/exportLineShare``); TMDB's 404 before the day's file is published or once it is gone.
+    private func streamedExportFile(
+        day: ExportDay, _ makeProducer: @escaping @Sendable (Double) -> () -> [UInt8]?
+    ) -> HTTPResponse {
+        guard ExportAvailability.isPublished(day, now: options.now(), missingDays: options.missingExportDays) else {
+            return Self.missingExportFile
+        }
+        let share = options.exportLineShare[day.isoDate] ?? 1
+        var response = HTTPResponse(status: 200, headers: [("Content-Type", "application/octet-stream")], body: [])
+        response.streamedBody = BodyStream { makeProducer(share) }
         return response
+    }
+
+    /// What TMDB's file server answers for an export file it does not have.
+    private static var missingExportFile: HTTPResponse {
+        HTTPResponse(status: 404, headers: [("Content-Type", "application/xml")], body: Array(missingFileBody.utf8))
     }
 
     /// A daily keyword, company or network export: small, so compressed whole.
     private func dimensionExportFile(_ file: DimensionExportFileName) -> HTTPResponse {
         guard ExportAvailability.isPublished(file.day, now: options.now(), missingDays: options.missingExportDays)
-        else {
-            return HTTPResponse(
-                status: 404, headers: [("Content-Type", "application/xml")], body: Array(Self.missingFileBody.utf8))
-        }
+        else { return Self.missingExportFile }
         return HTTPResponse(
             status: 200, headers: [("Content-Type", "application/octet-stream")],
             body: Gzip.compress(DimensionExportLines.text(file.kind, on: file.day)))

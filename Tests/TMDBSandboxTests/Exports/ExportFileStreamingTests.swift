@@ -45,7 +45,7 @@ struct ExportFileStreamingTests {
         #expect(lines == universe.ids(.movie, on: Self.day, adult: false).count)
         #expect(pieces > 10)
         // One batch of lines, compressed: far below the file (about 5 MB inflated).
-        #expect(largest < ExportFileProducer.linesPerPiece * 128)
+        #expect(largest < ExportFilePieces.linesPerPiece * 128)
     }
 
     @Test("stream a 150,000-id file that reads through to the last line")
