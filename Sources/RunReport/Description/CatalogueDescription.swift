@@ -64,12 +64,7 @@ package enum CatalogueDescription {
     }
 
     private static func description(of table: CatalogueTable, main: CatalogueTable, type: CatalogueType) -> String {
-        let item =
-            switch type {
-            case .movie: "movie"
-            case .tv: "series"
-            case .person: "person"
-            }
+        let item = type.reportNouns.singular
         if table.name == main.name { return "One row per \(item), in id order." }
         if let summary = table.summary { return summary }
         let joins = PersonTable.allCases.first { $0.table.name == table.name }?.joins ?? []

@@ -1,12 +1,13 @@
 import TMDBAPI
 
 extension CatalogueType {
-    /// What the report calls the catalogue's items: plural, as a card's title, and as a section's heading.
-    var reportNouns: (plural: String, card: String, heading: String) {
+    /// What the report and the table descriptions call the catalogue's items: one, several, as a card's title, and
+    /// as a section's heading.
+    var reportNouns: (singular: String, plural: String, card: String, heading: String) {
         switch self {
-        case .movie: ("movies", "Movies", "Movie")
-        case .tv: ("series", "Series", "TV series")
-        case .person: ("people", "People", "Person")
+        case .movie: ("movie", "movies", "Movies", "Movie")
+        case .tv: ("series", "series", "Series", "TV series")
+        case .person: ("person", "people", "People", "Person")
         }
     }
 
