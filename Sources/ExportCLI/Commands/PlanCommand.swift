@@ -92,10 +92,12 @@ struct PlanCommand: Subcommand {
             let request = line.request
             let append = request.append.isEmpty ? "" : " + \(request.append.map(\.rawValue).joined(separator: ","))"
             var text = "  catalogue \(request.type.rawValue)\(append), export \(request.exportDate): "
+            let perID = request.episodes ? "1 + ⌈seasons / 20⌉ requests per series (about 2)" : "one request per id"
             if let ids = line.ids {
-                text += "the \(ids) most popular ids -> up to \(ids) requests"
+                text +=
+                    "the \(ids) most popular ids, \(perID) -> \(request.episodes ? "about" : "up to") \(line.assumedRequests) requests"
             } else {
-                text += "one request per id of the export (about \(line.assumedIDs) in TMDB's"
+                text += "\(perID) of the export (about \(line.assumedIDs) in TMDB's"
                 text += request.minPopularity == nil ? ")" : ", fewer above minPopularity)"
             }
             let mainTable = CatalogueTable.tables(for: request.type, appending: [])[0].name

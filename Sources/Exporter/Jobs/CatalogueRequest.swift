@@ -24,6 +24,9 @@ extension Job {
         /// (``DropGuard``); `--accept-drop` lets one night through.
         public var maxDropPercent: Double
 
+        /// Whether each series' seasons are fetched for the episode tables (`"episodes": true` in the job).
+        public var episodes: Bool { append.contains(.episodes) }
+
         /// 5 %: TMDB's exports lose a few hundred ids a night (removed, turned adult), not thousands.
         public static let defaultMaxDropPercent = 5.0
 

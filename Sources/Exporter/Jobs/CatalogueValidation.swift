@@ -5,7 +5,7 @@ extension JobLoader {
     /// Keys a catalogue entry may have.
     public static let catalogueKeys = [
         "type", "append", "exportDate", "adult", "minPopularity", "limit", "posters", "refresh",
-        "maxDropPercent",
+        "maxDropPercent", "episodes",
     ]
     /// Keys a catalogue's `"refresh"` may have.
     public static let refreshKeys = ["maxAgeDays", "top"]
@@ -58,7 +58,9 @@ extension JobValidator {
                 continue
             }
             seen[type] = index
+            let episodes = validateEpisodes(element["episodes"], type: type, prefix: prefix, line: lineOf("episodes"))
             let append = validateAppend(element["append"], type: type, prefix: prefix, line: lineOf("append"))
+                .map { episodes == true ? $0 + [.episodes] : $0 }
             let exportDate = validateExportDate(element["exportDate"], prefix: prefix, line: lineOf("exportDate"))
             let adult = validateFlag(element["adult"], field: prefix + ".adult", line: lineOf("adult"))
             let minimum = validateMinPopularity(
@@ -68,7 +70,8 @@ extension JobValidator {
             let refresh = validateRefresh(element["refresh"], type: type, prefix: prefix, line: lineOf("refresh"))
             let maxDrop = validateMaxDropPercent(
                 element["maxDropPercent"], prefix: prefix, line: lineOf("maxDropPercent"))
-            guard let append, let exportDate, let adult, let minimum, let limit, let posters, let refresh, let maxDrop
+            guard let append, episodes != nil, let exportDate, let adult, let minimum, let limit, let posters,
+                let refresh, let maxDrop
             else {
                 continue
             }
@@ -142,7 +145,7 @@ extension JobValidator {
     private mutating func validateAppend(
         _ value: JSONValue?, type: CatalogueType, prefix: String, line: Int?
     ) -> [AppendedResource]? {
-        let supported = AppendedResource.supported(by: type).map(\.rawValue)
+        let supported = AppendedResource.supported(by: type).filter(\.isAppendedToDetails).map(\.rawValue)
         let expected = "expected an array of: \(supported.joined(separator: ", "))"
         guard let value else { return [] }
         guard case .array(let elements) = value else {
@@ -155,6 +158,11 @@ extension JobValidator {
             let field = "\(prefix).append[\(index)]"
             guard case .string(let name) = element else {
                 report(field, "expected a string, found \(element.typeName) (\(expected))", line: line)
+                valid = false
+                continue
+            }
+            if name == AppendedResource.episodes.rawValue {
+                report(field, "episodes are not appended to the details (expected \"episodes\": true)", line: line)
                 valid = false
                 continue
             }
@@ -175,6 +183,20 @@ extension JobValidator {
             resources.append(resource)
         }
         return valid ? resources : nil
+    }
+
+    /// `"episodes": true` fetches each series' seasons for the episode tables; only series have episodes.
+    private mutating func validateEpisodes(_ value: JSONValue?, type: CatalogueType, prefix: String, line: Int?)
+        -> Bool?
+    {
+        let episodes = validateFlag(value, field: prefix + ".episodes", line: line)
+        if type != .tv, episodes == true {
+            report(
+                prefix + ".episodes", "only series have episodes (expected \"episodes\" only in a tv catalogue)",
+                line: line)
+            return nil
+        }
+        return episodes
     }
 
     mutating func validateExportDate(_ value: JSONValue?, prefix: String, line: Int?) -> IDExportDate? {

@@ -35,8 +35,14 @@ public struct JobPlan: Sendable {
         /// each).
         public var nightlyRefetches: Int {
             let days = request.refresh.maxAgeDays
-            return days == 0 ? 0 : (assumedIDs + days - 1) / days
+            return days == 0 ? 0 : (assumedIDs + days - 1) / days * requestsPerID
         }
+        /// Requests per id: the details, and for series with episodes one ``TMDB/SeasonBatch`` for up to 20 seasons,
+        /// specials included. Nearly every series has fewer (a series without seasons takes none; one of 20 or more
+        /// takes one more per 20), so the plan assumes one.
+        public var requestsPerID: Int { request.episodes ? 2 : 1 }
+        /// The requests of ``assumedIDs``.
+        public var assumedRequests: Int { assumedIDs * requestsPerID }
         public var nightlyDiscoverPages: Int {
             DiscoverVotes.pages(covering: min(request.refresh.top, assumedIDs))
         }
@@ -115,7 +121,7 @@ public struct JobPlan: Sendable {
     /// API requests in all (or at most, while unresolved), setup included; catalogues count their assumed ids.
     public var apiRequests: Int {
         setupRequests + lines.reduce(0) { $0 + ($1.apiRequests ?? $1.maximumAPIRequests) }
-            + catalogueLines.reduce(0) { $0 + $1.assumedIDs }
+            + catalogueLines.reduce(0) { $0 + $1.assumedRequests }
     }
 
     /// Posters to download at most: 20 per page (fewer when some are already present or missing).

@@ -76,8 +76,9 @@ package enum CatalogueDescription {
                     + joins.map(\.condition).joined(separator: "; ") + ".")
     }
 
-    /// A child table's first column refers to its main table's id; the main table's column that is a derived
-    /// table's key (`movies.collection_id`) to that table.
+    /// A child table's first column refers to its main table's id, and a table that is part of another's rows
+    /// (``CatalogueTable/partOf``) to that table's key; the main table's column that is a derived table's key
+    /// (`movies.collection_id`) to that table.
     private static func foreignKeys(of table: CatalogueTable, main: CatalogueTable, among tables: [CatalogueTable])
         -> [DescribedTable.ForeignKey]
     {
@@ -89,7 +90,9 @@ package enum CatalogueDescription {
         guard let first = table.columns.first, ["movie_id", "series_id", "person_id"].contains(first.name) else {
             return []
         }
-        return [.init(fields: [first.name], table: main.name, referencedFields: ["id"])]
+        let parent = [DescribedTable.ForeignKey(fields: [first.name], table: main.name, referencedFields: ["id"])]
+        guard let whole = tables.first(where: { $0.name == table.partOf }) else { return parent }
+        return parent + [.init(fields: whole.key, table: whole.name, referencedFields: whole.key)]
     }
 
     /// The rows a derived table is made from, keyed by movie (the delta's `<table>_by_movie.upserts.*`).

@@ -17,6 +17,9 @@ public struct CatalogueTable: Sendable, Hashable {
     package let derivation: Derivation?
     /// What one row is, for a table whose rows are not each id's (the description says so of the others).
     package let summary: String?
+    /// The table whose rows this table's rows belong to below the title (`tv_episode_crew` to `tv_episodes`): its
+    /// key columns, which this table also has, are a foreign key to it.
+    package let partOf: String?
 
     /// A table kept in another order than the ids': written as its rows come, keyed by the movie each came with,
     /// and made from that file (see ``SnapshotLayout``).
@@ -28,9 +31,10 @@ public struct CatalogueTable: Sendable, Hashable {
 
     package init(
         _ name: String, key: [String] = [], from resource: AppendedResource? = nil, derivation: Derivation? = nil,
-        summary: String? = nil, _ columns: [CatalogueColumn]
+        summary: String? = nil, partOf: String? = nil, _ columns: [CatalogueColumn]
     ) {
         self.name = name
+        self.partOf = partOf
         self.key = key
         self.derivation = derivation
         self.summary = summary

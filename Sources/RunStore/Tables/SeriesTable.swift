@@ -4,6 +4,7 @@ import TMDBAPI
 package enum SeriesTable: CaseIterable {
     case series, genres, creators, cast, crew, keywords, networks, companies, countries, languages, seasons
     case externalIDs, contentRatings, alternativeTitles, translations, videos, images, recommendations, similar
+    case episodes, episodeCrew, episodeGuestStars
 
     /// The tables a run writes when it appends `appending`.
     package static func tables(appending: Set<AppendedResource>) -> [SeriesTable] {
@@ -31,6 +32,9 @@ package enum SeriesTable: CaseIterable {
         case .images: Self.imagesTable
         case .recommendations: Self.recommendationsTable
         case .similar: Self.similarTable
+        case .episodes: Self.episodesTable
+        case .episodeCrew: Self.episodeCrewTable
+        case .episodeGuestStars: Self.episodeGuestStarsTable
         }
     }
 
@@ -173,4 +177,42 @@ package enum SeriesTable: CaseIterable {
     private static let similarTable = CatalogueTable(
         "tv_similar", key: ["series_id", "rank"], from: .similar,
         [Column.seriesID, Column.rank, CatalogueColumn("similar_id", .integer, "The similar series' TMDB id.")])
+
+    private static let episodeID = CatalogueColumn(
+        "episode_id", .integer, "TMDB's episode id (`tv_episodes.episode_id`).")
+
+    private static let episodesTable = CatalogueTable(
+        "tv_episodes", key: ["series_id", "episode_id"], from: .episodes,
+        [
+            Column.seriesID, CatalogueColumn("season_number", .integer, "The season's number; 0 for specials."),
+            CatalogueColumn("episode_number", .integer, "The episode's number within its season."),
+            CatalogueColumn("episode_id", .integer, "TMDB's episode id."),
+            CatalogueColumn("name", .string, "The episode's name in the requested language."),
+            CatalogueColumn("air_date", .date, "The date the episode aired or will air; empty when not announced."),
+            CatalogueColumn("episode_type", .string, "standard, finale or mid_season."),
+            CatalogueColumn("runtime", .integer, "Length in minutes; empty when unknown (TMDB's null or 0)."),
+            CatalogueColumn(
+                "vote_average", .number,
+                "Average TMDB user rating of the episode, 0–10, as of the series' fetched_at (0 with no votes)."),
+            CatalogueColumn(
+                "vote_count", .integer, "Number of TMDB user ratings of the episode, as of the series' fetched_at."),
+            CatalogueColumn("production_code", .string, "The studio's production code; empty when TMDB has none."),
+            CatalogueColumn("overview", .string, "The episode's synopsis."),
+            CatalogueColumn("still_path", .string, "A still's path under TMDB's image base URL."),
+        ])
+
+    private static let episodeCrewTable = CatalogueTable(
+        "tv_episode_crew", key: ["series_id", "episode_id", "credit_id"], from: .episodes, partOf: "tv_episodes",
+        [
+            Column.seriesID, episodeID, Column.personID, Column.creditID, Column.personName, Column.department,
+            Column.job,
+        ])
+
+    private static let episodeGuestStarsTable = CatalogueTable(
+        "tv_episode_guest_stars", key: ["series_id", "episode_id", "credit_id"], from: .episodes,
+        partOf: "tv_episodes",
+        [
+            Column.seriesID, episodeID, Column.personID, Column.creditID, Column.personName,
+            CatalogueColumn("character", .string, "The character played in the episode."), Column.order,
+        ])
 }

@@ -26,6 +26,14 @@ public enum AppendedResource: String, Sendable, Hashable, CaseIterable {
     case recommendations
     /// The first page of titles TMDB finds similar by genres and keywords.
     case similar
+    /// Not a name TMDB takes: a series' seasons with their episodes, which `{"episodes": true}` in a job asks for. They
+    /// come as `season/0`, `season/1`, … appended in requests of their own after the details (``TMDB/SeasonBatch``),
+    /// because the season numbers are only known from the details; the manifest lists it among the appended
+    /// resources, since the episode tables come from it.
+    case episodes
+
+    /// Whether the name goes into the details request's `append_to_response` (all but ``episodes``).
+    public var isAppendedToDetails: Bool { self != .episodes }
 
     /// The resources TMDB appends to details of `type`, in the order the exporter asks for them.
     public static func supported(by type: CatalogueType) -> [AppendedResource] {
@@ -38,7 +46,7 @@ public enum AppendedResource: String, Sendable, Hashable, CaseIterable {
         case .tv:
             [
                 .aggregateCredits, .keywords, .externalIDs, .contentRatings, .alternativeTitles, .translations, .videos,
-                .images, .recommendations, .similar,
+                .images, .recommendations, .similar, .episodes,
             ]
         case .person: [.combinedCredits, .externalIDs]
         }

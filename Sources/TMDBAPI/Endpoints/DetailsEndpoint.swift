@@ -19,12 +19,13 @@ extension TMDB {
         /// `movie/<id>` or `tv/<id>`.
         public var path: String { "\(type.rawValue)/\(id)" }
 
-        /// `append_to_response` (comma-joined, left out when nothing is appended), then `language`.
+        /// `append_to_response` (comma-joined, left out when nothing is appended; ``AppendedResource/episodes`` is
+        /// fetched by ``SeasonBatch``), then `language`.
         public var queryItems: [URLQueryItem] {
             var items: [URLQueryItem] = []
-            if !appending.isEmpty {
-                items.append(
-                    URLQueryItem(name: "append_to_response", value: appending.map(\.rawValue).joined(separator: ",")))
+            let names = appending.filter(\.isAppendedToDetails).map(\.rawValue)
+            if !names.isEmpty {
+                items.append(URLQueryItem(name: "append_to_response", value: names.joined(separator: ",")))
             }
             items.append(URLQueryItem(name: "language", value: language))
             return items

@@ -117,7 +117,8 @@ struct CatalogueRowEncoderTests {
         "gives every table's NDJSON lines exactly the table's columns, in order, and CSV records as many fields",
         arguments: CatalogueType.allCases)
     func columnsAgree(type: CatalogueType) throws {
-        let (encoder, rows) = try Fixtures.rows(Fixtures.details(type), type: type)
+        var (encoder, rows) = try Fixtures.rows(Fixtures.details(type), type: type)
+        if encoder.fetchesEpisodes { rows.append(try EpisodeRowsTests.episodeRows(encoder)) }
         for (table, part) in zip(encoder.tables, rows.tables) {
             let names = table.columns.map(\.name)
             #expect(table.csvHeader == Array((names.joined(separator: ",") + "\n").utf8))
@@ -155,7 +156,7 @@ struct CatalogueRowEncoderTests {
             ])
         let videosOnly = CatalogueTable.tables(for: .tv, appending: [.videos, .similar])
         #expect(videosOnly.map(\.name).suffix(2) == ["tv_videos", "tv_similar"])
-        #expect(CatalogueTable.tables(for: .tv, appending: Set(AppendedResource.supported(by: .tv))).count == 19)
+        #expect(CatalogueTable.tables(for: .tv, appending: Set(AppendedResource.supported(by: .tv))).count == 22)
     }
 
     @Test("starts each contract table with the columns issue 14 promises")

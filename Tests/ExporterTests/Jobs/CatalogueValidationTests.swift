@@ -65,6 +65,29 @@ struct CatalogueValidationTests {
         #expect(tv.first?.contains("aggregate_credits, keywords, external_ids, content_ratings") == true)
     }
 
+    @Test("reads episodes true on a series as the episodes resource, and refuses it elsewhere, in append or not a flag")
+    func episodes() throws {
+        let job = try loader.parse(
+            #"{"name": "e", "catalogue": [{"type": "tv", "append": ["keywords"], "episodes": true}, {"type": "movie"}]}"#,
+            file: "e.json")
+        #expect(job.catalogue[0].append == [.keywords, .episodes] && job.catalogue[0].episodes)
+        #expect(!job.catalogue[1].episodes)
+        let off = try loader.parse(#"{"name": "e", "catalogue": [{"type": "tv", "episodes": false}]}"#, file: "e.json")
+        #expect(off.catalogue[0].append.isEmpty)
+        #expect(
+            problems(#"[{"type": "movie", "episodes": true}]"#) == [
+                "catalogue[0].episodes: only series have episodes (expected \"episodes\" only in a tv catalogue)"
+            ])
+        #expect(
+            problems(#"[{"type": "tv", "episodes": "yes"}]"#) == [
+                "catalogue[0].episodes: expected true or false, found a string"
+            ])
+        #expect(
+            problems(#"[{"type": "tv", "append": ["episodes"]}]"#) == [
+                "catalogue[0].append[0]: episodes are not appended to the details (expected \"episodes\": true)"
+            ])
+    }
+
     @Test("refuses an unknown type with a suggestion, a type twice, and a sub-resource twice")
     func typesAndDuplicates() {
         #expect(problems(#"[{"type": "movies"}]"#).first?.contains("(did you mean \"movie\"?)") == true)

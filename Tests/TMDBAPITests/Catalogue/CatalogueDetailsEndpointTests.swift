@@ -57,7 +57,7 @@ struct CatalogueDetailsEndpointTests {
         }
     }
 
-    @Test("lists the resources TMDB appends to each type")
+    @Test("lists the resources a catalogue of each type may ask for, the series' episodes last")
     func supported() {
         #expect(
             AppendedResource.supported(by: .movie).map(\.rawValue) == [
@@ -67,8 +67,7 @@ struct CatalogueDetailsEndpointTests {
         #expect(
             AppendedResource.supported(by: .tv).map(\.rawValue) == [
                 "aggregate_credits", "keywords", "external_ids", "content_ratings", "alternative_titles",
-                "translations",
-                "videos", "images", "recommendations", "similar",
+                "translations", "videos", "images", "recommendations", "similar", "episodes",
             ])
     }
 }

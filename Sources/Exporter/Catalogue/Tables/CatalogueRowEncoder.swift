@@ -17,11 +17,14 @@ public struct CatalogueRowEncoder: Sendable {
     private let layout: Layout
     private let csv: Bool
     private let ndjson: Bool
+    /// Whether each series' seasons are fetched after its details for the episode tables (``addEpisodes``).
+    public let fetchesEpisodes: Bool
 
     public init(type: CatalogueType, appending: Set<AppendedResource>, csv: Bool, ndjson: Bool) {
         self.type = type
         self.csv = csv
         self.ndjson = ndjson
+        fetchesEpisodes = type == .tv && appending.contains(.episodes)
         switch type {
         case .movie:
             let tables = MovieTable.tables(appending: appending)
@@ -49,6 +52,7 @@ public struct CatalogueRowEncoder: Sendable {
         tableRows.reserveCapacity(tables.count)
         let id: Int
         let posterPath: String?
+        var seasonNumbers: [Int] = []
         switch layout {
         case .movie(let movieTables):
             let movie = try MovieRecord(details: body)
@@ -62,6 +66,7 @@ public struct CatalogueRowEncoder: Sendable {
             let series = try SeriesRecord(details: body)
             id = series.id
             posterPath = series.posterPath
+            if fetchesEpisodes { seasonNumbers = series.seasons.compactMap(\.seasonNumber) }
             for table in seriesTables {
                 let count = table.encodeRows(of: series, freshness: freshness, into: &encoder)
                 tableRows.append(Self.take(&encoder, count: count))
@@ -76,7 +81,27 @@ public struct CatalogueRowEncoder: Sendable {
             }
         }
         return CatalogueRows(
-            id: id, tables: tableRows, details: JSONCompaction.line(body), posterPath: posterPath)
+            id: id, tables: tableRows, details: JSONCompaction.line(body), posterPath: posterPath,
+            seasonNumbers: seasonNumbers)
+    }
+
+    /// The episode rows of one ``TMDB/SeasonBatch`` answer that asked for `seasons` of series `seriesID`, one entry
+    /// per table of ``tables`` (empty for the tables the details fill); fails, as ``rows(fromDetails:freshness:)``
+    /// does, when the answer cannot be read, lacks a season asked for, or is for another series.
+    public func episodeRows(
+        fromSeasonAnswer body: UnsafeRawBufferPointer, seasons: [Int], seriesID: Int
+    ) throws(CatalogueRecordError) -> [CatalogueRows.TableRows] {
+        guard case .series(let seriesTables) = layout else { return [] }
+        let batch = try SeasonBatchRecord(answer: body, seasons: seasons)
+        guard batch.seriesID == seriesID else {
+            throw CatalogueRecordError(
+                type: .tv, id: batch.seriesID, path: "id", message: "expected the seasons of series \(seriesID)",
+                offset: 0)
+        }
+        var encoder = RecordEncoder(csv: csv, json: ndjson, emptyStringIsNull: true)
+        return seriesTables.map { table in
+            Self.take(&encoder, count: table.encodeRows(of: batch.seasons, seriesID: seriesID, into: &encoder))
+        }
     }
 
     /// The encoder's bytes as one table's rows, leaving it empty.

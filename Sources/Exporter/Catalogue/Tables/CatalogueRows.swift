@@ -18,4 +18,17 @@ public struct CatalogueRows: Sendable, Hashable {
     public var details: [UInt8]
     /// The record's `poster_path` as received, for a catalogue that downloads posters.
     public var posterPath: String? = nil
+    /// A series' season numbers in the order its details list them (specials' 0 first), for a catalogue that fetches
+    /// episodes; empty for movies and people.
+    public var seasonNumbers: [Int] = []
+
+    /// Adds `more`, one entry per table as in ``tables``, after each table's rows.
+    public mutating func append(_ more: [TableRows]) {
+        precondition(more.count == tables.count, "one entry per table")
+        for (index, rows) in more.enumerated() where rows.count > 0 {
+            tables[index].csv += rows.csv
+            tables[index].ndjson += rows.ndjson
+            tables[index].count += rows.count
+        }
+    }
 }

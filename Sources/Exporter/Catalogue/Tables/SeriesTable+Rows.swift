@@ -199,6 +199,9 @@ extension SeriesTable {
         case .similar:
             return TitleDepthRows.page(
                 series.similar, column: "similar_id", parent: "series_id", id: id, into: &encoder)
+        case .episodes, .episodeCrew, .episodeGuestStars:
+            // From the seasons' own requests (``encodeRows(of:seriesID:into:)``), not the details.
+            return 0
         }
     }
 }
