@@ -5,11 +5,11 @@ import TMDBSandbox
 import TestSupport
 import Testing
 
+@testable import Exporter
+
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
-
-@testable import Exporter
 
 /// The depth tables (issue 28) against what the sandbox serves, converted here with `JSONSerialization`, not with
 /// the exporter's reader: the titles' sub-resources from their details answers asked again, and the episodes from
@@ -44,8 +44,7 @@ struct DepthEndToEndTests {
     }
 
     /// The rows TMDB's answer `details` gives `table` for title `id`, in the table's columns.
-    static func expectedRows(table: String, id: Int, details: [String: Any], seasons: [[String: Any]]) -> [[String]]
-    {
+    static func expectedRows(table: String, id: Int, details: [String: Any], seasons: [[String: Any]]) -> [[String]] {
         func list(_ key: String, _ inner: String...) -> [[String: Any]] {
             var value: Any? = details[key]
             for name in inner { value = (value as? [String: Any])?[name] }
@@ -81,7 +80,8 @@ struct DepthEndToEndTests {
             // Kinds in the answer's order, which JSONSerialization does not keep: compared kind by kind below.
             return [("posters", "poster"), ("backdrops", "backdrop"), ("logos", "logo")].flatMap { key, name in
                 list("images", key).map { image in
-                    [idField, name] + ["file_path", "iso_639_1", "width", "height", "aspect_ratio", "vote_average"]
+                    [idField, name]
+                        + ["file_path", "iso_639_1", "width", "height", "aspect_ratio", "vote_average"]
                         .map { field(image[$0]) } + [field(image["vote_count"])]
                 }
             }
@@ -108,8 +108,10 @@ struct DepthEndToEndTests {
             return seasons.flatMap { season in
                 (season["episodes"] as? [[String: Any]] ?? []).flatMap { episode in
                     (episode[crew ? "crew" : "guest_stars"] as? [[String: Any]] ?? []).map { credit in
-                        [idField, field(episode["id"]), field(credit["id"]), field(credit["credit_id"]),
-                            field(credit["name"])]
+                        [
+                            idField, field(episode["id"]), field(credit["id"]), field(credit["credit_id"]),
+                            field(credit["name"]),
+                        ]
                             + (crew
                                 ? [field(credit["department"]), field(credit["job"])]
                                 : [field(credit["character"]), field(credit["order"])])
@@ -152,7 +154,8 @@ struct DepthEndToEndTests {
                 let ids = try CSVReader.records(
                     try String(contentsOfFile: "\(report.runDirectory)/\(main).csv", encoding: .utf8)
                 ).dropFirst().map { Int($0[0])! }
-                let tables = Self.depthTables + (kind == "tv" ? ["episodes", "episode_crew", "episode_guest_stars"] : [])
+                let tables =
+                    Self.depthTables + (kind == "tv" ? ["episodes", "episode_crew", "episode_guest_stars"] : [])
                 var exported: [String: [Int: [[String]]]] = [:]
                 for table in tables {
                     let records = try CSVReader.records(
