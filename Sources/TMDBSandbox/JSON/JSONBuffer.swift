@@ -20,6 +20,11 @@ struct JSONBuffer {
         bytes.append(contentsOf: data)
     }
 
+    /// Appends part of a buffer that is already valid JSON there (a fragment without its opening brace).
+    mutating func raw(_ data: ArraySlice<UInt8>) {
+        bytes.append(contentsOf: data)
+    }
+
     /// Appends `"key":`, with the key escaped.
     mutating func key(_ name: String) {
         string(name)

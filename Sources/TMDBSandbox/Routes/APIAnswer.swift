@@ -26,6 +26,10 @@ struct APIAnswer {
         let movies = catalogue.movies
         let step = universe.step(today)
         let items = DailyListItems(catalogue: catalogue, step: step)
+        let appending = target.queryValue("append_to_response")
+        if AppendToResponse.exceedsLimit(appending) {
+            return APIAnswer(status: 400, body: TMDBErrorBody.tooManyAppendedObjects)
+        }
         switch route {
         case .configuration:
             return APIAnswer(status: 200, body: configuration)
@@ -36,21 +40,22 @@ struct APIAnswer {
         case .movieDetails(let index):
             var details = MovieDetailsGenerator.details(of: movies[index], index: index)
             details.movie = DailyDrift.item(details.movie, epochPopularity: details.movie.popularity, step: step)
-            let appendices = AppendToResponse.parse(target.queryValue("append_to_response"), as: MovieAppendix.self)
+            let appendices = AppendToResponse.parse(appending, as: MovieAppendix.self)
             let request = DepthRequest(target, step: step, universe: universe, catalogue: catalogue)
             return APIAnswer(
                 status: 200, body: CatalogueDetailsBody.movie(details, appending: appendices, request: request))
         case .catalogueMovie(let id):
-            let appendices = AppendToResponse.parse(target.queryValue("append_to_response"), as: MovieAppendix.self)
+            let appendices = AppendToResponse.parse(appending, as: MovieAppendix.self)
             guard let body = universe.movieDetailsBody(id: id, on: today, appending: appendices, target: target) else {
                 return APIAnswer(status: 404, body: TMDBErrorBody.notFound)
             }
             return APIAnswer(status: 200, body: body)
         case .catalogueSeries(let id):
-            let appendices = AppendToResponse.parse(target.queryValue("append_to_response"), as: SeriesAppendix.self)
+            let appendices = AppendToResponse.parse(appending, as: SeriesAppendix.self)
             guard
                 let body = universe.seriesDetailsBody(
-                    id: id, on: today, appending: appendices, catalogue: catalogue, target: target)
+                    id: id, on: today, appending: appendices, seasons: AppendToResponse.seasonNumbers(appending),
+                    catalogue: catalogue, target: target)
             else {
                 return APIAnswer(status: 404, body: TMDBErrorBody.notFound)
             }
@@ -58,6 +63,11 @@ struct APIAnswer {
         case .watchProviderList(let type):
             return APIAnswer(
                 status: 200, body: WatchProviderListBody.render(type, region: target.queryValue("watch_region")))
+        case .season(let id, let number):
+            guard let body = universe.seasonBody(seriesId: id, number: number, on: today, catalogue: catalogue) else {
+                return APIAnswer(status: 404, body: TMDBErrorBody.notFound)
+            }
+            return APIAnswer(status: 200, body: body)
         case .titleWatchProviders(let type, let id):
             guard let body = universe.watchProvidersBody(type, id: id, on: today) else {
                 return APIAnswer(status: 404, body: TMDBErrorBody.notFound)
@@ -69,7 +79,7 @@ struct APIAnswer {
             }
         case .person(let id):
             let people = people ?? SandboxPersonUniverse(titles: universe)
-            let appendices = AppendToResponse.parse(target.queryValue("append_to_response"), as: PersonAppendix.self)
+            let appendices = AppendToResponse.parse(appending, as: PersonAppendix.self)
             guard let body = people.detailsBody(id: id, on: today, appending: appendices) else {
                 return APIAnswer(status: 404, body: TMDBErrorBody.notFound)
             }

@@ -26,6 +26,8 @@ enum APIRoute: Equatable {
     case watchProviderList(CatalogueMediaType)
     /// `/3/movie/{id}/watch/providers` or `/3/tv/{id}/watch/providers` of a title in the day's exports.
     case titleWatchProviders(CatalogueMediaType, id: Int)
+    /// `/3/tv/{id}/season/{number}` of a series in the day's exports (404 later when it has no such season).
+    case season(seriesId: Int, number: Int)
     case trendingMovies(SandboxTrendingWindow)
     case trendingShows(SandboxTrendingWindow)
     case discoverMovies
@@ -65,6 +67,11 @@ enum APIRoute: Equatable {
                 return nil
             }
             self = .titleWatchProviders(type, id: id)
+        case 4 where segments[0] == "tv" && segments[2] == "season":
+            guard let id = Self.numericId(segments[1]), let number = Self.numericId(segments[3]),
+                universe?.contains(.series, id: id, on: today) == true
+            else { return nil }
+            self = .season(seriesId: id, number: number)
         default:
             return nil
         }

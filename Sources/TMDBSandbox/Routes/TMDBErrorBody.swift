@@ -13,6 +13,9 @@ enum TMDBErrorBody {
     static let invalidDateRange = standard(20, "Invalid date range: Should be a range no longer than 14 days.")
     /// 400, status_code 23: a change-feed date that is not `YYYY-MM-DD`.
     static let invalidDate = standard(23, "Invalid date: Format needs to be YYYY-MM-DD.")
+    /// 400, status_code 27: more than 20 items in `append_to_response`.
+    static let tooManyAppendedObjects = standard(
+        27, "Too many append to response objects: The maximum number of remote calls is 20.")
     /// 404, status_code 34.
     static let notFound = standard(34, "The resource you requested could not be found.")
     /// 422, status_code 5: TMDB's answer to parameters it cannot use; the sandbox sends it for an unknown `sort_by`

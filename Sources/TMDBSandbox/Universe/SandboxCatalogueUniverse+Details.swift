@@ -23,15 +23,38 @@ extension SandboxCatalogueUniverse {
         return CatalogueDetailsBody.movie(details, appending: appendices, revision: revision, request: request)
     }
 
-    /// The body of `/3/tv/{id}?append_to_response=…` on `day`; nil for a 404.
+    /// The body of `/3/tv/{id}?append_to_response=…` on `day`, with the `season/N` of `seasons`; nil for a 404.
     func seriesDetailsBody(
-        id: Int, on day: ExportDay, appending appendices: [SeriesAppendix], catalogue: SandboxCatalogue = .shared,
-        target: RequestTarget? = nil
+        id: Int, on day: ExportDay, appending appendices: [SeriesAppendix], seasons: [Int] = [],
+        catalogue: SandboxCatalogue = .shared, target: RequestTarget? = nil
     ) -> [UInt8]? {
         let step = step(day)
         guard let (show, revision) = generatedShow(id: id, at: step, catalogue: catalogue) else { return nil }
         let request = DepthRequest(target, step: step, universe: self, catalogue: catalogue)
-        return CatalogueDetailsBody.series(show, appending: appendices, revision: revision, request: request)
+        return CatalogueDetailsBody.series(
+            show, appending: appendices, seasons: seasons, revision: revision, request: request)
+    }
+
+    /// The body of `/3/tv/{id}/season/{number}` on `day`; nil for a 404 (no such series that day, or no such
+    /// season).
+    func seasonBody(seriesId id: Int, number: Int, on day: ExportDay, catalogue: SandboxCatalogue = .shared)
+        -> [UInt8]?
+    {
+        let step = step(day)
+        guard let (show, revision) = generatedShow(id: id, at: step, catalogue: catalogue) else { return nil }
+        let seasons = SeriesSeasons(
+            seriesId: id, version: revision?.version ?? 0, firstAirDate: show.firstAirDate, step: step)
+        return SeasonBody.standalone(season: number, of: seasons)
+    }
+
+    /// The season numbers the details of series `id` list on `day` (specials, season 0, first), each of which
+    /// `append_to_response=season/N` appends: an exporter needs ⌈count / 20⌉ requests for them. Nil when the
+    /// details answer 404.
+    public func seasonNumbers(ofSeries id: Int, on day: ExportDay, catalogue: SandboxCatalogue = .shared) -> [Int]? {
+        let step = step(day)
+        guard let (show, revision) = generatedShow(id: id, at: step, catalogue: catalogue) else { return nil }
+        let layout = SeasonLayout(seriesId: id, version: revision?.version ?? 0, firstAirDate: show.firstAirDate)
+        return layout.seasons.map(\.number)
     }
 
     /// The body of `/3/movie/{id}/watch/providers` (`/3/tv/{id}/watch/providers`) on `day`; nil for a 404.

@@ -26,6 +26,11 @@ public struct SandboxCatalogueUniverse: Sendable, Equatable {
     /// 2026-01-01: the last day of the base state; an evolving universe changes from the day after.
     public static let evolutionEpoch = ExportDay(year: 2026, month: 1, day: 1)!
 
+    /// A series of 27 seasons and specials (28 `season/N` items, so its episodes take 1 + 2 requests of at most 20):
+    /// the third list show, "Late\nNight" (first aired 1970, a season a year), third of `tv/popular` page 1 and in
+    /// every day's exports of a universe that includes the lists.
+    public static let longRunningSeriesID = ShowGenerator.firstId + 2 * ShowGenerator.idStride
+
     let movies: CatalogueIdSpace
     let series: CatalogueIdSpace
 

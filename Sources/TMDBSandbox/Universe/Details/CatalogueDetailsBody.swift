@@ -46,20 +46,23 @@ enum CatalogueDetailsBody {
         return json.bytes
     }
 
-    /// Series details, then each appendix; the tagline, credits and keywords edited by `revision` (the show already
-    /// is), the depth sub-resources drawn with `request`. The series' own translation echoes its name and overview.
+    /// Series details, then each appendix, then each season of `seasons` the series has under `"season/N"`, in the
+    /// order asked (a season it does not have is left out, as TMDB leaves it out); the tagline, credits, keywords and
+    /// seasons edited by `revision` (the show already is), the depth sub-resources and the episodes' votes drawn with
+    /// `request`. The series' own translation echoes its name and overview.
     static func series(
-        _ show: SandboxShow, appending appendices: [SeriesAppendix], revision: Revision? = nil,
+        _ show: SandboxShow, appending appendices: [SeriesAppendix], seasons: [Int] = [], revision: Revision? = nil,
         request: DepthRequest = DepthRequest()
     ) -> [UInt8] {
-        var json = JSONBuffer(capacity: appendices.isEmpty ? 4_096 : 32_768)
-        SeriesDetailsBody.append(show, tagline: revision?.tagline, to: &json)
-        guard !appendices.isEmpty else { return json.bytes }
+        let version = revision?.version ?? 0
+        var json = JSONBuffer(capacity: appendices.isEmpty && seasons.isEmpty ? 4_096 : 32_768)
+        SeriesDetailsBody.append(show, tagline: revision?.tagline, version: version, to: &json)
+        guard !appendices.isEmpty || !seasons.isEmpty else { return json.bytes }
         var bytes = json.bytes
         bytes.removeLast()
         json = JSONBuffer(capacity: bytes.count + 32_768)
         json.raw(bytes)
-        var depth = TitleDepth(type: .series, id: show.id, version: revision?.version ?? 0, request: request)
+        var depth = TitleDepth(type: .series, id: show.id, version: version, request: request)
         depth.title = show.name
         depth.overview = show.overview
         depth.date = show.firstAirDate
@@ -82,6 +85,14 @@ enum CatalogueDetailsBody {
             case .recommendations: RelatedTitlesBody.append(to: &json, .recommendations, depth)
             case .similar: RelatedTitlesBody.append(to: &json, .similar, depth)
             case .watchProviders: WatchProvidersBody.append(to: &json, depth)
+            }
+        }
+        if !seasons.isEmpty {
+            let drawn = SeriesSeasons(
+                seriesId: show.id, version: version, firstAirDate: show.firstAirDate, step: request.step)
+            for number in seasons where drawn.layout.season(number) != nil {
+                json.raw(",\"season/\(number)\":")
+                SeasonBody.append(to: &json, season: number, of: drawn)
             }
         }
         json.raw("}")

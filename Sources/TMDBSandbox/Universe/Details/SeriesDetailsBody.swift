@@ -8,12 +8,17 @@ enum SeriesDetailsBody {
         return json.bytes
     }
 
-    /// Appends the details object, closing brace included; `tagline`, when given, replaces the drawn one.
-    static func append(_ show: SandboxShow, tagline: String? = nil, to json: inout JSONBuffer) {
-        var random = SplitMix64(seed: seed, stream: UInt64(show.id))
-        let seasonCount = 1 + Int(random.next() % 8)
-        let episodesPerSeason = (0..<seasonCount).map { _ in 4 + Int(random.next() % 21) }
-        let episodes = episodesPerSeason.reduce(0, +)
+    /// Appends the details object, closing brace included; `tagline`, when given, replaces the drawn one. The
+    /// `seasons`, `number_of_seasons` and `number_of_episodes` are those of the series' ``SeasonLayout`` at edit
+    /// `version`.
+    static func append(_ show: SandboxShow, tagline: String? = nil, version: Int = 0, to json: inout JSONBuffer) {
+        var random = generator(seriesId: show.id)
+        // Drawn as before seasons were served, so that every field after keeps its value; the layout decides.
+        let drawnSeasons = 1 + Int(random.next() % 8)
+        for _ in 0..<drawnSeasons { _ = random.next() }
+        let layout = SeasonLayout(seriesId: show.id, version: version, firstAirDate: show.firstAirDate)
+        let seasonCount = layout.regularSeasonCount
+        let episodes = layout.regularEpisodeCount
         let firstYear = Int(show.firstAirDate.prefix(4)) ?? 2020
         let inProduction = random.next() % 4 == 0
         json.raw("{\"adult\":")
@@ -110,25 +115,27 @@ enum SeriesDetailsBody {
             json.raw("}")
         }
         json.raw("],\"seasons\":[")
-        for (season, count) in episodesPerSeason.enumerated() {
-            json.raw(season == 0 ? "{\"air_date\":" : ",{\"air_date\":")
-            if show.firstAirDate.isEmpty {
-                json.null()
-            } else {
-                json.string("\(min(2026, firstYear + season))\(show.firstAirDate.dropFirst(4))")
-            }
+        for (index, season) in layout.seasons.enumerated() {
+            json.raw(index == 0 ? "{\"air_date\":" : ",{\"air_date\":")
+            json.optionalString(season.airDate)
             json.raw(",\"episode_count\":")
-            json.int(count)
+            json.int(season.episodeCount)
             json.raw(",\"id\":")
-            json.int(show.id * 10 + season)
+            json.int(season.id)
             json.raw(",\"name\":")
-            json.string("Season \(season + 1)")
-            json.raw(",\"overview\":\"\",\"poster_path\":null,\"season_number\":")
-            json.int(season + 1)
+            json.string(season.name)
+            json.raw(",\"overview\":")
+            json.string(season.overview)
+            json.raw(",\"poster_path\":")
+            json.optionalString(season.posterPath)
+            json.raw(",\"season_number\":")
+            json.int(season.number)
             json.raw(",\"vote_average\":")
-            json.number(Double(random.next() % 100) / 10)
+            json.number(season.voteAverage)
             json.raw("}")
         }
+        // The seasons' averages were drawn here before; drawn and dropped, as above.
+        for _ in 0..<drawnSeasons { _ = random.next() }
         json.raw("],\"spoken_languages\":[{\"english_name\":")
         json.string(show.originalLanguage)
         json.raw(",\"iso_639_1\":")
@@ -147,11 +154,15 @@ enum SeriesDetailsBody {
         json.raw("}")
     }
 
-    /// Episodes per season, as the details' `seasons` list them (the aggregate credits' counts stay within them).
+    /// The series' regular episodes before any edit, as the details' `number_of_episodes` counts them (the aggregate
+    /// credits' counts stay within them; edits only add episodes).
     static func episodeCount(seriesId: Int) -> Int {
-        var random = SplitMix64(seed: seed, stream: UInt64(seriesId))
-        let seasonCount = 1 + Int(random.next() % 8)
-        return (0..<seasonCount).reduce(0) { total, _ in total + 4 + Int(random.next() % 21) }
+        SeasonLayout.regularEpisodeCounts(seriesId: seriesId).reduce(0, +)
+    }
+
+    /// The generator the details are drawn from; its first draws are the base season and episode counts.
+    static func generator(seriesId: Int) -> SplitMix64 {
+        SplitMix64(seed: seed, stream: UInt64(seriesId))
     }
 
     private static let seed: UInt64 = 0x5444_4554_4149_4C53
