@@ -4,6 +4,7 @@ import TMDBAPI
 package enum SeriesTable: CaseIterable {
     case series, genres, creators, cast, crew, keywords, networks, companies, countries, languages, seasons
     case externalIDs, contentRatings, alternativeTitles, translations, videos, images, recommendations, similar
+    case watchProviders
 
     /// The tables a run writes when it appends `appending`.
     package static func tables(appending: Set<AppendedResource>) -> [SeriesTable] {
@@ -31,6 +32,7 @@ package enum SeriesTable: CaseIterable {
         case .images: Self.imagesTable
         case .recommendations: Self.recommendationsTable
         case .similar: Self.similarTable
+        case .watchProviders: Self.watchProvidersTable
         }
     }
 
@@ -173,4 +175,9 @@ package enum SeriesTable: CaseIterable {
     private static let similarTable = CatalogueTable(
         "tv_similar", key: ["series_id", "rank"], from: .similar,
         [Column.seriesID, Column.rank, CatalogueColumn("similar_id", .integer, "The similar series' TMDB id.")])
+
+    /// Offers drift on TMDB without a change-feed entry: the rows are as of the title's `fetched_at`.
+    private static let watchProvidersTable = CatalogueTable(
+        "tv_watch_providers", key: ["series_id", "country", "kind", "provider_id"], from: .watchProviders,
+        [Column.seriesID] + Column.watchProviders)
 }

@@ -26,6 +26,8 @@ public enum AppendedResource: String, Sendable, Hashable, CaseIterable {
     case recommendations
     /// The first page of titles TMDB finds similar by genres and keywords.
     case similar
+    /// Where the title streams, rents or sells, by country: `{"results": {"US": {"link": …, "flatrate": […]}}}`.
+    case watchProviders = "watch/providers"
 
     /// The resources TMDB appends to details of `type`, in the order the exporter asks for them.
     public static func supported(by type: CatalogueType) -> [AppendedResource] {
@@ -33,12 +35,12 @@ public enum AppendedResource: String, Sendable, Hashable, CaseIterable {
         case .movie:
             [
                 .credits, .keywords, .externalIDs, .releaseDates, .alternativeTitles, .translations, .videos, .images,
-                .recommendations, .similar,
+                .recommendations, .similar, .watchProviders,
             ]
         case .tv:
             [
                 .aggregateCredits, .keywords, .externalIDs, .contentRatings, .alternativeTitles, .translations, .videos,
-                .images, .recommendations, .similar,
+                .images, .recommendations, .similar, .watchProviders,
             ]
         case .person: [.combinedCredits, .externalIDs]
         }

@@ -199,6 +199,8 @@ extension SeriesTable {
         case .similar:
             return TitleDepthRows.page(
                 series.similar, column: "similar_id", parent: "series_id", id: id, into: &encoder)
+        case .watchProviders:
+            return TitleDepthRows.watchOffers(series.watchOffers, parent: "series_id", id: id, into: &encoder)
         }
     }
 }
