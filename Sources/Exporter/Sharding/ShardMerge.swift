@@ -293,6 +293,9 @@ public struct ShardMerge: Sendable {
             if Set(summary.files.map(\.format)) != Set(job.formats.map(\.rawValue)) {
                 return "wrote other formats than the job's"
             }
+            if summary.imageLanguages != request.recordedImageLanguages {
+                return "kept \(summary.type) images of other languages (imageLanguages) than the job's"
+            }
         }
         return nil
     }

@@ -15,11 +15,15 @@ extension TMDB {
         public let appending: [AppendedResource]
         /// The language of titles, overviews and names.
         public let language: String
+        /// The image languages `images` keeps beyond `language`'s (`include_image_language`, ``ImageLanguages``);
+        /// sent only when `images` is appended.
+        public var includeImageLanguage: [String] = []
 
         /// `movie/<id>` or `tv/<id>`.
         public var path: String { "\(type.rawValue)/\(id)" }
 
-        /// `append_to_response` (comma-joined, left out when nothing is appended), then `language`.
+        /// `append_to_response` (comma-joined, left out when nothing is appended), then `language`, then
+        /// `include_image_language` when `images` is appended and it has any.
         public var queryItems: [URLQueryItem] {
             var items: [URLQueryItem] = []
             if !appending.isEmpty {
@@ -27,6 +31,10 @@ extension TMDB {
                     URLQueryItem(name: "append_to_response", value: appending.map(\.rawValue).joined(separator: ",")))
             }
             items.append(URLQueryItem(name: "language", value: language))
+            if appending.contains(.images), !includeImageLanguage.isEmpty {
+                items.append(
+                    URLQueryItem(name: "include_image_language", value: includeImageLanguage.joined(separator: ",")))
+            }
             return items
         }
 
@@ -48,11 +56,15 @@ extension TMDB.Details where Response == MovieRecord {
 
 extension TMDB.Details where Response == Data {
     /// A movie's or series' details with `appending` appended, the body kept as received.
-    public init(type: CatalogueType, id: Int, appending: [AppendedResource] = [], language: String = "en-US") {
+    public init(
+        type: CatalogueType, id: Int, appending: [AppendedResource] = [], language: String = "en-US",
+        includeImageLanguage: [String] = []
+    ) {
         self.type = type
         self.id = id
         self.appending = appending
         self.language = language
+        self.includeImageLanguage = includeImageLanguage
     }
 }
 

@@ -24,7 +24,8 @@ struct CataloguePerformer: Sendable {
     func perform(_ work: CatalogueWork) async -> CatalogueResult {
         let catalogue = catalogues[work.catalogue]
         let endpoint = TMDB.Details<Data>(
-            type: catalogue.type, id: work.id, appending: catalogue.append, language: language)
+            type: catalogue.type, id: work.id, appending: catalogue.append, language: language,
+            includeImageLanguage: catalogue.includeImageLanguage)
         var unreadable = ""
         for _ in 0..<Self.unreadableAttempts {
             switch await api.result(of: endpoint) {
