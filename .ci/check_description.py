@@ -38,6 +38,7 @@ def manifest_files(manifest):
         files += catalogue["files"] + (catalogue.get("deltaFiles") or [])
     for dimension in manifest.get("dimensions") or []:
         files += dimension["files"]
+    files += (manifest.get("watchProviders") or {}).get("files", [])
     return files
 
 

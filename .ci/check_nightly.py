@@ -15,7 +15,8 @@ people) with every sub-resource:
   check_description.py (its data package, the delta's files included, validates; load.sql loads);
 - against a full run of night 5, the incremental night 5 keeps the guarantee (snapshot_guarantee.py): every file
   but the main tables and the details byte-identical, every column equal but the votes of rows whose votes_at is
-  not tonight, and no row older than the job's refresh.maxAgeDays.
+  not tonight and the watch providers of titles carried from earlier nights (counted: some must be), and no row
+  older than the job's refresh.maxAgeDays.
 Exits non-zero on the first mismatch.
 """
 import glob
@@ -118,9 +119,10 @@ def main():
         job = os.path.join(work, "nightly.json")
         refresh = {"maxAgeDays": 2, "top": 100}
         json.dump({"name": "nightly", "concurrency": 8, "rateLimit": 0, "catalogue": [
-            {"type": "movie", "append": ["credits", "keywords", "external_ids", "release_dates"], "refresh": refresh},
-            {"type": "tv", "append": ["aggregate_credits", "keywords", "external_ids", "content_ratings"],
+            {"type": "movie", "append": ["credits", "keywords", "external_ids", "release_dates", "watch/providers"],
              "refresh": refresh},
+            {"type": "tv", "append": ["aggregate_credits", "keywords", "external_ids", "content_ratings",
+                                      "watch/providers"], "refresh": refresh},
             {"type": "person", "append": ["combined_credits", "external_ids"], "limit": 300,
              "refresh": {"maxAgeDays": refresh["maxAgeDays"]}}]},
             open(job, "w"))
@@ -153,6 +155,8 @@ def main():
             fail(f"the incremental night {DAYS[-1]} against a full run: {'; '.join(problems[:5])}")
         if stats["tonights_votes"] == 0 or stats["fetched_before"] == 0:
             fail(f"the guarantee was checked on nothing: {stats}")
+        if stats["tonights_offers"] == 0 or stats["carried_offers"] == 0:
+            fail(f"the watch providers were not checked both ways (tonight's compared, carried counted): {stats}")
         names = snapshot_guarantee.snapshot_files(full)
         counts = [(s["type"], s["incremental"]["detailsRequested"], s["idsPlanned"])
                   for _, m in runs[1:] for s in m["catalogue"]]
@@ -161,7 +165,9 @@ def main():
               + f"; {moved} people fetched again for their credits); each delta loaded in DuckDB gives the next night's tables; the last night passes "
               f"check_catalogue.py and check_description.py and keeps the guarantee against a full run over its "
               f"{len(names)} files ({stats['rows']} main rows, {stats['tonights_votes']} with tonight's votes, "
-              f"{stats['stale_votes']} with older ones that differ, oldest fetched_at {stats['oldest_fetched_at']})")
+              f"{stats['stale_votes']} with older ones that differ, oldest fetched_at {stats['oldest_fetched_at']}; "
+              f"{stats['tonights_offers']} offers of tonight's titles compared, {stats['carried_offers']} of carried "
+              f"ones counted, {stats['stale_offers']} of them moved since)")
     finally:
         shutil.rmtree(work, ignore_errors=True)
 

@@ -12,6 +12,10 @@
   for titles fetched tonight, every other column for every title;
 - people (people.csv, people.ndjson) have no votes: their rows are checked for popularity, every other column and
   their age.
+- watch providers move on TMDB without a feed entry: in movie_watch_providers and tv_watch_providers, the rows of
+  ids fetched tonight (the main table's fetched_at) equal the full run's, id by id and in order; the rows of ids
+  carried from earlier nights are counted (stats carried_offers, and stale_offers for those that differ), not
+  compared; so is the watch/providers of their details answers.
 
 Used by check_nightly.py and the benches (bench/catalogue-nightly, bench/catalogue-freshness).
 """
@@ -29,6 +33,8 @@ ANSWER_NUMBERS = {"popularity", "vote_average", "vote_count"}
 # Child tables with columns that move on TMDB without a change-feed entry: as of the title's fetched_at, so equal to
 # a full run's only for titles fetched tonight; every other column is equal for every title.
 DRIFTING = {"tv_episodes": {"vote_average", "vote_count"}}
+PROVIDERS = {"movie_watch_providers": ("movie_id", "movies"), "tv_watch_providers": ("series_id", "tv_series")}
+DETAILS_MAIN = {"movie_details.ndjson": "movies", "tv_details.ndjson": "tv_series"}
 
 
 def snapshot_files(run):
@@ -46,21 +52,36 @@ def rows(path):
                  for k, v in json.loads(line).items()} for line in f]
 
 
+def fetched_tonight(run, names, tonight):
+    """Per main table (movies, tv_series), the ids whose fetched_at is tonight."""
+    ids = {}
+    for main in ("movies", "tv_series"):
+        name = next((n for n in (main + ".csv", main + ".ndjson") if n in names), None)
+        if name:
+            ids[main] = {r["id"] for r in rows(os.path.join(run, name)) if r.get("fetched_at") == tonight}
+    return ids
+
+
+def grouped(table_rows, parent):
+    groups = {}
+    for row in table_rows:
+        groups.setdefault(row.get(parent, ""), []).append(row)
+    return groups
+
+
 def check(incremental, full, tonight, max_age_days):
     """Returns (problems, stats) for the snapshot in `incremental` against the one in `full`; `tonight` is the
     runs' clock as `YYYY-MM-DDTHH:MM:SSZ`."""
     day = datetime.date.fromisoformat(tonight[:10])
     oldest = (day - datetime.timedelta(days=max_age_days)).isoformat() + "T00:00:00Z"
     problems = []
-    stats = dict(rows=0, tonights_votes=0, older_votes=0, stale_votes=0, fetched_before=0, oldest_fetched_at=tonight)
+    stats = dict(rows=0, tonights_votes=0, older_votes=0, stale_votes=0, fetched_before=0, oldest_fetched_at=tonight,
+                 tonights_offers=0, carried_offers=0, stale_offers=0)
     names = snapshot_files(full)
-    tonight_ids = set()
-    for main in ("movies.csv", "tv_series.csv"):
-        if main in names:
-            tonight_ids |= {row["id"] for row in rows(os.path.join(incremental, main)) if row["fetched_at"] == tonight}
     stats.update(drifting_carried=0, drifting_stale=0)
     if snapshot_files(incremental) != names:
         problems.append(f"the files differ: {snapshot_files(incremental)} against {names}")
+    tonights = fetched_tonight(incremental, names, tonight)
     for name in names:
         mine, theirs = os.path.join(incremental, name), os.path.join(full, name)
         if not os.path.exists(mine):
@@ -97,15 +118,31 @@ def check(incremental, full, tonight, max_age_days):
                     stats["rows"] += 1
                     stats["fetched_before"] += fetched != tonight
                     stats["oldest_fetched_at"] = min(stats["oldest_fetched_at"], fetched)
+        elif name.split(".")[0] in PROVIDERS:
+            parent, main = PROVIDERS[name.split(".")[0]]
+            left, right = grouped(rows(mine), parent), grouped(rows(theirs), parent)
+            counting = name.endswith(".csv")
+            for id in sorted(set(left) | set(right)):
+                offers, whole = left.get(id, []), right.get(id, [])
+                if id in tonights.get(main, set()):
+                    if offers != whole:
+                        problems.append(f"{name} id {id}: tonight's offers differ from a full run's")
+                    stats["tonights_offers"] += counting * len(offers)
+                else:
+                    stats["carried_offers"] += counting * len(offers)
+                    stats["stale_offers"] += counting * len(offers) * (offers != whole)
         elif os.path.basename(name) in DETAILS:
             with open(mine, encoding="utf-8") as a, open(theirs, encoding="utf-8") as b:
                 for number, (x, y) in enumerate(zip(a, b), 1):
                     if x == y:
                         continue
                     x, y = json.loads(x), json.loads(y)
+                    carried = name in DETAILS_MAIN and str(x.get("id")) not in tonights.get(DETAILS_MAIN[name], set())
                     for answer in (x, y):
                         for key in ANSWER_NUMBERS:
                             answer.pop(key, None)
+                        if carried:
+                            answer.pop("watch/providers", None)
                         credits = answer.get("combined_credits") or {}
                         for part in ("cast", "crew"):
                             credits[part] = [{k: v for k, v in credit.items() if k in CREDIT_FIELDS}
@@ -118,6 +155,7 @@ def check(incremental, full, tonight, max_age_days):
         elif name.rsplit(".", 1)[0] in DRIFTING:
             drifting = DRIFTING[name.rsplit(".", 1)[0]]
             parent = "movie_id" if name.startswith("movie_") else "series_id"
+            tonight_ids = tonights.get("movies" if name.startswith("movie_") else "tv_series", set())
             left, right = rows(mine), rows(theirs)
             if len(left) != len(right):
                 problems.append(f"{name}: {len(left)} rows, a full run's {len(right)}")

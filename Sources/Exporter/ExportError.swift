@@ -6,7 +6,7 @@ import RunStore
 public enum ExportError: Error, Sendable, CustomStringConvertible {
     /// TMDB rejected the credentials (HTTP 401); the run stopped at once.
     case authentication(ClientError)
-    /// `/configuration` or the genre list could not be fetched, so nothing could be exported.
+    /// `/configuration`, the genre list or a watch-provider list could not be fetched, so nothing could be exported.
     case setup(ClientError)
     /// The job's poster size is not one TMDB offers.
     case invalidPosterSize(String, offered: [String])

@@ -88,6 +88,13 @@ public struct Exporter: Sendable {
                     job: job, files: filesClient(api: api), directory: staging.directory, now: options.now ?? Date(),
                     onEvent: onEvent
                 ).run()
+            // Two requests, before the catalogues' hours of them: a list that cannot be read stops the run at once.
+            let watchProviders =
+                WatchProviderRun.isNeeded(by: job)
+                ? try await WatchProviderRun(
+                    api: api, language: job.language, formats: job.formats, directory: staging.directory
+                ).run()
+                : nil
             var catalogue: CatalogueRun.Outcome?
             if !job.catalogue.isEmpty {
                 catalogue = try await CatalogueRun(
@@ -112,6 +119,7 @@ public struct Exporter: Sendable {
             record.add(lists?.outcome(finish: .now - finishing) ?? RunOutcome(finish: .now - finishing))
             if let catalogue { record.add(catalogue: catalogue) }
             if let dimensions { record.add(dimensions: dimensions) }
+            record.watchProviders = watchProviders
             record.add(api: api.metrics.snapshot, images: lists?.imageClient?.metrics.snapshot)
             record.shard = options.shard?.description
             let status: Manifest.Status =

@@ -2,8 +2,10 @@ import Foundation
 
 /// The guarantee of an incremental night, checked against a full run of the same night: every column the change
 /// feed covers is equal; `popularity` is equal everywhere; `vote_average`/`vote_count` are equal for every row whose
-/// `votes_at` is tonight; no row's `fetched_at` or `votes_at` is older than `maxAgeDays`. Every file other than the
-/// main tables and the details answers must be byte-identical.
+/// `votes_at` is tonight; no row's `fetched_at` or `votes_at` is older than `maxAgeDays`. Watch providers move on TMDB
+/// without a feed entry: the provider rows (and the answers' `watch/providers`) of ids fetched tonight equal the full
+/// run's, those of ids carried from earlier nights are counted, not compared. Every other file than the main tables,
+/// the provider tables and the details answers must be byte-identical.
 public struct SnapshotGuarantee {
     /// What breaks the guarantee, one line each; empty when it holds.
     public var problems: [String] = []
@@ -14,6 +16,19 @@ public struct SnapshotGuarantee {
     public var rowsWithStaleVotes = 0
     /// Main-table rows whose details were fetched before tonight.
     public var rowsFetchedBefore = 0
+    /// Provider-table rows (CSV) of ids fetched tonight, compared; and of ids carried from earlier nights, not
+    /// compared, with those of them that differ from the full run's (staleness the guarantee allows).
+    public var providerRowsOfTonightsIDs = 0
+    public var providerRowsCarried = 0
+    public var providerRowsCarriedStale = 0
+
+    /// The provider tables, with the id column that keys them and the main table whose `fetched_at` says which ids
+    /// were fetched tonight.
+    static let providerTables: [String: (parent: String, main: String)] = [
+        "movie_watch_providers": ("movie_id", "movies"), "tv_watch_providers": ("series_id", "tv_series"),
+    ]
+    static let detailsMain = ["movie_details.ndjson": "movies", "tv_details.ndjson": "tv_series"]
+    static let appendedProviders = "watch/providers"
 
     /// Rows of child tables whose numbers move without a feed entry (``driftingColumns``): those of titles fetched
     /// before tonight, and of these, the rows whose drifting numbers differ from the full run's.
@@ -35,12 +50,7 @@ public struct SnapshotGuarantee {
                     * 86_400 - Double(maxAgeDays) * 86_400))
         let names = try Self.files(full)
         if try Self.files(incremental) != names { problems.append("the files differ: \(names)") }
-        // The titles fetched tonight, for the tables whose numbers drift.
-        var fetchedTonight: Set<String> = []
-        for name in ["movies.csv", "tv_series.csv"] where names.contains(name) {
-            let rows = try Self.csvRows(try Data(contentsOf: URL(fileURLWithPath: "\(incremental)/\(name)")))
-            fetchedTonight.formUnion(rows.filter { $0["fetched_at"] == stamp }.compactMap { $0["id"] })
-        }
+        let tonights = try Self.idsFetched(at: stamp, in: incremental, names: names)
         for name in names {
             let mine = try Data(contentsOf: URL(fileURLWithPath: "\(incremental)/\(name)"))
             let theirs = try Data(contentsOf: URL(fileURLWithPath: "\(full)/\(name)"))
@@ -52,13 +62,20 @@ public struct SnapshotGuarantee {
                 try compareRows(
                     Self.jsonRows(mine), Self.jsonRows(theirs), name: name, stamp: stamp, oldest: oldest)
             case "movie_details.ndjson", "tv_details.ndjson", "person_details.ndjson":
-                try compareAnswers(mine, theirs, name: name)
+                try compareAnswers(mine, theirs, name: name, tonight: Self.detailsMain[name].flatMap { tonights[$0] })
+            case _ where Self.providerTables[Self.table(name)] != nil:
+                let (parent, main) = Self.providerTables[Self.table(name)]!
+                let csv = name.hasSuffix(".csv")
+                try compareProviders(
+                    csv ? Self.csvRows(mine) : Self.jsonRows(mine), csv ? Self.csvRows(theirs) : Self.jsonRows(theirs),
+                    name: name, parent: parent, tonight: tonights[main] ?? [], counting: csv)
             default:
                 let table = (name as NSString).deletingPathExtension
                 if let drifting = Self.driftingColumns[table], mine != theirs {
                     let parse = name.hasSuffix(".csv") ? Self.csvRows : Self.jsonRows
                     compareDrifting(
-                        try parse(mine), try parse(theirs), name: name, drifting: drifting, tonight: fetchedTonight,
+                        try parse(mine), try parse(theirs), name: name, drifting: drifting,
+                        tonight: tonights[name.hasPrefix("movie_") ? "movies" : "tv_series"] ?? [],
                         counting: name.hasSuffix(".csv"))
                 } else if mine != theirs {
                     problems.append("\(name) differs from the full run's")
@@ -132,19 +149,59 @@ public struct SnapshotGuarantee {
         }
     }
 
+    /// Rows of an id fetched tonight equal the full run's, in order; rows of an id carried are counted.
+    private mutating func compareProviders(
+        _ mine: [[String: String]], _ theirs: [[String: String]], name: String, parent: String, tonight: Set<String>,
+        counting: Bool
+    ) {
+        let left = Dictionary(grouping: mine) { $0[parent] ?? "" }
+        let right = Dictionary(grouping: theirs) { $0[parent] ?? "" }
+        for id in Set(left.keys).union(right.keys).sorted() {
+            let (rows, whole) = (left[id] ?? [], right[id] ?? [])
+            if tonight.contains(id) {
+                if rows != whole { problems.append("\(name) id \(id): tonight's offers differ from a full run's") }
+                if counting { providerRowsOfTonightsIDs += rows.count }
+            } else if counting {
+                providerRowsCarried += rows.count
+                if rows != whole { providerRowsCarriedStale += rows.count }
+            }
+        }
+    }
+
+    /// Per main table present (`movies`, `tv_series`), the ids whose `fetched_at` is `stamp` in `run`.
+    static func idsFetched(at stamp: String, in run: String, names: [String]) throws -> [String: Set<String>] {
+        var ids: [String: Set<String>] = [:]
+        for main in ["movies", "tv_series"] {
+            let csv = names.contains("\(main).csv")
+            guard csv || names.contains("\(main).ndjson") else { continue }
+            let data = try Data(contentsOf: URL(fileURLWithPath: "\(run)/\(main).\(csv ? "csv" : "ndjson")"))
+            let rows = csv ? try csvRows(data) : try jsonRows(data)
+            ids[main] = Set(rows.filter { $0["fetched_at"] == stamp }.compactMap { $0["id"] })
+        }
+        return ids
+    }
+
+    /// `movie_watch_providers` for `movie_watch_providers.csv`.
+    static func table(_ name: String) -> String {
+        String(name.prefix { $0 != "." })
+    }
+
     /// The fields of a person's credit that are the credit's own; the others (a title's name, date, votes) are the
     /// title's as of the person's `fetched_at`.
     static let creditFields: Set<String> = [
         "credit_id", "media_type", "id", "character", "order", "episode_count", "department", "job",
     ]
 
-    /// The details answers, less the numbers the feed does not announce (the raw answers keep what they said), and
-    /// in a person's credits, less the titles' own fields.
-    private mutating func compareAnswers(_ mine: Data, _ theirs: Data, name: String) throws {
+    /// The details answers, less the numbers the feed does not announce (the raw answers keep what they said), in a
+    /// person's credits, less the titles' own fields, and less `watch/providers` for an id not fetched `tonight`.
+    private mutating func compareAnswers(_ mine: Data, _ theirs: Data, name: String, tonight: Set<String>?) throws {
         func answers(_ data: Data) throws -> [NSDictionary] {
             try data.split(separator: 0x0A).map { line in
                 var object = try JSONSerialization.jsonObject(with: Data(line)) as? [String: Any] ?? [:]
                 for key in Self.answerNumbers { object.removeValue(forKey: key) }
+                if let tonight, !tonight.contains((object["id"] as? NSNumber)?.stringValue ?? "") {
+                    object.removeValue(forKey: Self.appendedProviders)
+                }
                 if var credits = object["combined_credits"] as? [String: Any] {
                     for part in ["cast", "crew"] {
                         credits[part] = (credits[part] as? [[String: Any]])?.map { credit in

@@ -132,6 +132,11 @@ struct PlanCommand: Subcommand {
                 "  catalogue \(request.type.rawValue), export \(request.exportDate): \(line.exportFile) read whole "
                     + "(about \(line.typicalLines) lines in TMDB's), no API request -> \(request.type.tableName).csv")
         }
+        if plan.watchProviderRequests > 0 {
+            lines.append(
+                "  watch providers: \(plan.watchProviderRequests) requests (watch/providers/movie and /tv, once) -> "
+                    + "watch_providers.csv; each title's offers come with its details, at no request of their own")
+        }
         let bound = plan.isResolved ? "" : "up to "
         if plan.setupRequests > 0 {
             lines.append("  setup: \(plan.setupRequests) requests (configuration, genre lists)")

@@ -207,6 +207,7 @@ struct CatalogueRun {
                 idsRemoved: counts.removed, idsFailed: counts.failed,
                 posters: request.posters && posterClient != nil ? schedule.lanes[index].posters : nil,
                 files: finished.files[index])
+            summary.imageLanguages = request.recordedImageLanguages
             do throws(OutputError) {
                 try await complete(
                     &summary, plan: plans[index], request: request, export: export, tables: encoders[index].tables,

@@ -26,6 +26,9 @@ extension Job {
 
         /// Whether each series' seasons are fetched for the episode tables (`"episodes": true` in the job).
         public var episodes: Bool { append.contains(.episodes) }
+        /// Movies and series: the image languages the `images` append keeps (ISO 639-1 codes, `null` for images
+        /// without text); nil for every language (``ImageLanguages/every``).
+        public var imageLanguages: [String]? = nil
 
         /// 5 %: TMDB's exports lose a few hundred ids a night (removed, turned adult), not thousands.
         public static let defaultMaxDropPercent = 5.0
@@ -45,6 +48,15 @@ extension Job {
             self.posters = posters
             self.refresh = refresh
             self.maxDropPercent = min(100, max(0, maxDropPercent))
+        }
+
+        /// What the details requests send as `include_image_language`: the job's languages, or every one.
+        public var includeImageLanguage: [String] { imageLanguages ?? ImageLanguages.every }
+
+        /// What the manifest records of the image languages (``Manifest/CatalogueSummary/imageLanguages``).
+        var recordedImageLanguages: String? {
+            guard append.contains(.images) else { return nil }
+            return imageLanguages?.joined(separator: ",") ?? "every"
         }
     }
 }

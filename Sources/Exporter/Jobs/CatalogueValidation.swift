@@ -5,7 +5,7 @@ extension JobLoader {
     /// Keys a catalogue entry may have.
     public static let catalogueKeys = [
         "type", "append", "exportDate", "adult", "minPopularity", "limit", "posters", "refresh",
-        "maxDropPercent", "episodes",
+        "maxDropPercent", "episodes", "imageLanguages",
     ]
     /// Keys a catalogue's `"refresh"` may have.
     public static let refreshKeys = ["maxAgeDays", "top"]
@@ -70,15 +70,18 @@ extension JobValidator {
             let refresh = validateRefresh(element["refresh"], type: type, prefix: prefix, line: lineOf("refresh"))
             let maxDrop = validateMaxDropPercent(
                 element["maxDropPercent"], prefix: prefix, line: lineOf("maxDropPercent"))
+            let imageLanguages = validateImageLanguages(
+                element["imageLanguages"], type: type, append: append, prefix: prefix, line: lineOf("imageLanguages"))
             guard let append, episodes != nil, let exportDate, let adult, let minimum, let limit, let posters,
-                let refresh, let maxDrop
+                let refresh, let maxDrop, let imageLanguages
             else {
                 continue
             }
-            requests.append(
-                Job.CatalogueRequest(
-                    type: type, append: append, exportDate: exportDate, adult: adult, minPopularity: minimum.value,
-                    limit: limit.value, posters: posters, refresh: refresh, maxDropPercent: maxDrop))
+            var request = Job.CatalogueRequest(
+                type: type, append: append, exportDate: exportDate, adult: adult, minPopularity: minimum.value,
+                limit: limit.value, posters: posters, refresh: refresh, maxDropPercent: maxDrop)
+            request.imageLanguages = imageLanguages
+            requests.append(request)
         }
         return requests.count + dimensions.count == elements.count ? (requests, dimensions) : nil
     }

@@ -12,4 +12,8 @@ extension JobPlan {
 
     /// One line per dimension table of the job.
     public var dimensionLines: [DimensionLine] { job.dimensions.map(DimensionLine.init) }
+
+    /// The provider lists (`watch/providers/movie` and `/tv`) a run reads once when a catalogue appends
+    /// `watch/providers`: 2 requests, or 0. The offers themselves come with each title's details, at no request.
+    public var watchProviderRequests: Int { WatchProviderRun.isNeeded(by: job) ? WatchProviderRun.types.count : 0 }
 }

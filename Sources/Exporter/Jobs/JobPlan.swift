@@ -118,10 +118,11 @@ public struct JobPlan: Sendable {
     /// Whether every request's size is known.
     public var isResolved: Bool { lines.allSatisfy { $0.pages != nil } && catalogueLines.allSatisfy { $0.ids != nil } }
 
-    /// API requests in all (or at most, while unresolved), setup included; catalogues count their assumed ids.
+    /// API requests in all (or at most, while unresolved), setup included; catalogues count their assumed ids, and
+    /// the provider lists theirs.
     public var apiRequests: Int {
         setupRequests + lines.reduce(0) { $0 + ($1.apiRequests ?? $1.maximumAPIRequests) }
-            + catalogueLines.reduce(0) { $0 + $1.assumedRequests }
+            + catalogueLines.reduce(0) { $0 + $1.assumedRequests } + watchProviderRequests
     }
 
     /// Posters to download at most: 20 per page (fewer when some are already present or missing).

@@ -15,6 +15,7 @@ extension StagingRun {
             "\(request.type.rawValue)+\(request.append.map(\.rawValue).joined(separator: "+"))@\(request.exportDate)"
                 + " adult=\(request.adult) min=\(request.minPopularity.map { "\($0)" } ?? "-")"
                 + " limit=\(request.limit.map { "\($0)" } ?? "-")"
+                + (request.recordedImageLanguages.map { " images=\($0)" } ?? "")
         }.joined(separator: ",")
         return "v5 requests=\(requests) catalogue=\(catalogue) language=\(job.language) region=\(job.region ?? "-") "
             + "formats=\(job.formats.map(\.rawValue).joined(separator: ",")) posters=\(posterSize ?? "-")"

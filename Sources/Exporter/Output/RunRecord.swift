@@ -32,6 +32,8 @@ struct RunRecord: Sendable {
     private(set) var unsafePosterPaths: [Manifest.UnsafePosterPath] = []
     private(set) var catalogue: [Manifest.CatalogueSummary]?
     private(set) var dimensions: [Manifest.DimensionSummary]?
+    /// The `watch_providers` table written (a run's, or the one merged shards share).
+    var watchProviders: Manifest.WatchProviderSummary?
     private(set) var snapshotVersion: Int?
     private(set) var api = ClientMetrics.Snapshot()
     private(set) var images = ClientMetrics.Snapshot()
@@ -99,7 +101,7 @@ struct RunRecord: Sendable {
 
     /// The manifest of the run as it stands, finished now.
     func manifest(status: Manifest.Status, finished: Date = Date()) -> Manifest {
-        Manifest(
+        var manifest = Manifest(
             job: job, runID: runID, resumed: resumed, status: status, startedAt: Manifest.timestamp(started),
             finishedAt: Manifest.timestamp(finished),
             elapsedSeconds: Self.milliseconds(finished.timeIntervalSince(started)), timings: timings,
@@ -110,6 +112,8 @@ struct RunRecord: Sendable {
             rejectedFile: rejectedFile, catalogue: catalogue, dimensions: dimensions, shard: shard,
             mergedFrom: mergedFrom,
             reportFile: reportFile, snapshotVersion: snapshotVersion)
+        manifest.watchProviders = watchProviders
+        return manifest
     }
 }
 

@@ -164,6 +164,10 @@ public struct ShardMerge: Sendable {
             }
             record.add(dimensions: dimensions)
         }
+        if let providers = first.watchProviders {
+            for file in providers.files { try Self.place(shards[0].path(file.path), into: staging, file.path) }
+            record.watchProviders = providers
+        }
         record.mergedFrom = shards.enumerated().map { index, shard in
             "\(Shard(index: index, count: count)!.folder)/runs/\(shard.runID)"
         }
@@ -223,6 +227,11 @@ public struct ShardMerge: Sendable {
                         problems.append("\(name): \(error)")
                     }
                 }
+                if let providers = snapshot.manifest.watchProviders {
+                    do throws(FullRunReason) { try await snapshot.verify(providers, formats: job.formats) } catch {
+                        problems.append("\(name): \(error)")
+                    }
+                }
             }
             shards.append(snapshot)
         }
@@ -260,6 +269,11 @@ public struct ShardMerge: Sendable {
                 return "wrote another \(file.path)"
             }
         }
+        // The provider lists are read on each shard's night: TMDB may have added a service in between.
+        let (mine, theirs) = (shard.manifest.watchProviders?.files ?? [], first.manifest.watchProviders?.files ?? [])
+        if let file = mine.first(where: { file in !theirs.contains(file) }) {
+            return "wrote another \(file.path) (rerun the shards the same day)"
+        }
         return nil
     }
 
@@ -275,6 +289,11 @@ public struct ShardMerge: Sendable {
         let dimensions = (manifest.dimensions ?? []).map(\.type)
         guard dimensions == job.dimensions.map(\.type) else {
             return "has dimension tables \(dimensions.map(\.rawValue)), the job \(job.dimensions.map(\.type.rawValue))"
+        }
+        if (manifest.watchProviders != nil) != WatchProviderRun.isNeeded(by: job) {
+            return manifest.watchProviders == nil
+                ? "has no watch_providers table, which the job's watch/providers append needs"
+                : "has a watch_providers table, while no catalogue of the job appends watch/providers"
         }
         let catalogue = manifest.catalogue ?? []
         guard catalogue.map(\.type) == job.catalogue.map(\.type) else {
@@ -292,6 +311,9 @@ public struct ShardMerge: Sendable {
             }
             if Set(summary.files.map(\.format)) != Set(job.formats.map(\.rawValue)) {
                 return "wrote other formats than the job's"
+            }
+            if summary.imageLanguages != request.recordedImageLanguages {
+                return "kept \(summary.type) images of other languages (imageLanguages) than the job's"
             }
         }
         return nil

@@ -180,6 +180,7 @@ package struct ReportPage {
             files += catalogue.stateFiles ?? []
         }
         for dimension in manifest.dimensions ?? [] { files += dimension.files }
+        files += manifest.watchProviders?.files ?? []
         return files
     }
 

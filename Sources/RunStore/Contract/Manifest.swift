@@ -281,6 +281,8 @@ public struct Manifest: Codable, Sendable, Hashable {
     public var catalogue: [CatalogueSummary]? = nil
     /// The job's dimension tables (keywords, companies, networks); nil (absent) when the job has none.
     public var dimensions: [DimensionSummary]? = nil
+    /// The `watch_providers` table; nil (absent) when no catalogue of the job appends `watch/providers`.
+    public var watchProviders: WatchProviderSummary? = nil
     /// The part of the catalogues a shard run holds (`--shard`), as `I/N`; nil (absent) for a whole run.
     public var shard: String? = nil
     /// For a run made by `tmdb-export merge`: the shard runs it merged, in shard order.
@@ -320,6 +322,7 @@ public struct Manifest: Codable, Sendable, Hashable {
         case imageBaseURL = "imageBaseUrl"
         case apiRequests, apiRetries, throttled, posterRequests, posterRetries, posterFiles, unsafePosterPaths
         case rejectedFile, catalogue, dimensions, shard, mergedFrom, reportFile, snapshotVersion
+        case watchProviders
     }
 
     /// The manifest as pretty, key-sorted JSON with a trailing newline.

@@ -60,6 +60,10 @@ extension Manifest {
         public var deltaFiles: [DataFile]? = nil
         /// How current the numbers the change feed does not announce are: popularity, votes, details' age.
         public var freshness: FreshnessSummary? = nil
+        /// With `images` appended: the image languages its rows were kept for, the job's `imageLanguages` comma-joined
+        /// (`en,null`) or `every`; nil without `images`, or in a manifest written before images were asked for in every
+        /// language (TMDB then kept the job's language only).
+        public var imageLanguages: String? = nil
 
         package init(
             type: CatalogueType,

@@ -120,4 +120,17 @@ package enum CatalogueColumns {
     ]
 
     package static let rank = CatalogueColumn("rank", .integer, "Position on the page TMDB appends, 1 first.")
+
+    /// After the title's id: one row per country, kind and provider of `watch/providers`.
+    package static let watchProviders: [CatalogueColumn] = [
+        CatalogueColumn("country", .string, "ISO 3166-1 code of the country the offer is made in."),
+        CatalogueColumn(
+            "kind", .string, "flatrate (subscription), rent, buy, ads (free with advertising) or free."),
+        CatalogueColumn("provider_id", .integer, "TMDB's id of the service (`watch_providers.provider_id`)."),
+        CatalogueColumn("provider_name", .string, "The service's name, e.g. Netflix."),
+        CatalogueColumn(
+            "display_priority", .integer, "The service's place in TMDB's list for that country, lower first."),
+        CatalogueColumn(
+            "link", .string, "TMDB's page of the title's offers in that country, the same on each of its rows."),
+    ]
 }

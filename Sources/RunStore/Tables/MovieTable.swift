@@ -4,6 +4,7 @@ import TMDBAPI
 package enum MovieTable: CaseIterable {
     case movies, genres, cast, crew, keywords, companies, countries, languages, releaseDates, externalIDs
     case alternativeTitles, translations, videos, images, recommendations, similar, collections
+    case watchProviders
 
     /// The tables a run writes when it appends `appending`.
     package static func tables(appending: Set<AppendedResource>) -> [MovieTable] {
@@ -28,6 +29,7 @@ package enum MovieTable: CaseIterable {
         case .images: Self.imagesTable
         case .recommendations: Self.recommendationsTable
         case .similar: Self.similarTable
+        case .watchProviders: Self.watchProvidersTable
         case .collections: Self.collectionsTable
         }
     }
@@ -151,4 +153,9 @@ package enum MovieTable: CaseIterable {
             CatalogueColumn("name", .string, "The collection's name."),
             Column.posterPath, Column.backdropPath,
         ])
+
+    /// Offers drift on TMDB without a change-feed entry: the rows are as of the title's `fetched_at`.
+    private static let watchProvidersTable = CatalogueTable(
+        "movie_watch_providers", key: ["movie_id", "country", "kind", "provider_id"], from: .watchProviders,
+        [Column.movieID] + Column.watchProviders)
 }

@@ -4,6 +4,7 @@ import TMDBAPI
 package enum SeriesTable: CaseIterable {
     case series, genres, creators, cast, crew, keywords, networks, companies, countries, languages, seasons
     case externalIDs, contentRatings, alternativeTitles, translations, videos, images, recommendations, similar
+    case watchProviders
     case episodes, episodeCrew, episodeGuestStars
 
     /// The tables a run writes when it appends `appending`.
@@ -32,6 +33,7 @@ package enum SeriesTable: CaseIterable {
         case .images: Self.imagesTable
         case .recommendations: Self.recommendationsTable
         case .similar: Self.similarTable
+        case .watchProviders: Self.watchProvidersTable
         case .episodes: Self.episodesTable
         case .episodeCrew: Self.episodeCrewTable
         case .episodeGuestStars: Self.episodeGuestStarsTable
@@ -178,6 +180,10 @@ package enum SeriesTable: CaseIterable {
         "tv_similar", key: ["series_id", "rank"], from: .similar,
         [Column.seriesID, Column.rank, CatalogueColumn("similar_id", .integer, "The similar series' TMDB id.")])
 
+    /// Offers drift on TMDB without a change-feed entry: the rows are as of the title's `fetched_at`.
+    private static let watchProvidersTable = CatalogueTable(
+        "tv_watch_providers", key: ["series_id", "country", "kind", "provider_id"], from: .watchProviders,
+        [Column.seriesID] + Column.watchProviders)
     private static let episodeID = CatalogueColumn(
         "episode_id", .integer, "TMDB's episode id (`tv_episodes.episode_id`).")
 

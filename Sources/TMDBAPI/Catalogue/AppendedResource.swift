@@ -26,6 +26,8 @@ public enum AppendedResource: String, Sendable, Hashable, CaseIterable {
     case recommendations
     /// The first page of titles TMDB finds similar by genres and keywords.
     case similar
+    /// Where the title streams, rents or sells, by country: `{"results": {"US": {"link": …, "flatrate": […]}}}`.
+    case watchProviders = "watch/providers"
     /// Not a name TMDB takes: a series' seasons with their episodes, which `{"episodes": true}` in a job asks for. They
     /// come as `season/0`, `season/1`, … appended in requests of their own after the details (``TMDB/SeasonBatch``),
     /// because the season numbers are only known from the details; the manifest lists it among the appended
@@ -41,12 +43,12 @@ public enum AppendedResource: String, Sendable, Hashable, CaseIterable {
         case .movie:
             [
                 .credits, .keywords, .externalIDs, .releaseDates, .alternativeTitles, .translations, .videos, .images,
-                .recommendations, .similar,
+                .recommendations, .similar, .watchProviders,
             ]
         case .tv:
             [
                 .aggregateCredits, .keywords, .externalIDs, .contentRatings, .alternativeTitles, .translations, .videos,
-                .images, .recommendations, .similar, .episodes,
+                .images, .recommendations, .similar, .watchProviders, .episodes,
             ]
         case .person: [.combinedCredits, .externalIDs]
         }

@@ -111,6 +111,8 @@ public struct MovieRecord: Sendable, Hashable {
     public var recommendations: [Int?] = []
     /// The ids of `similar.results` (the first page), in TMDB's order.
     public var similar: [Int?] = []
+    /// `watch/providers`, one entry per country, kind and provider, in TMDB's order.
+    public var watchOffers: [CatalogueRecord.WatchOffer] = []
     /// nil when `external_ids` was not appended.
     public var externalIDs: CatalogueRecord.ExternalIDs?
 

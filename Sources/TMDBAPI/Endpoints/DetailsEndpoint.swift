@@ -15,12 +15,16 @@ extension TMDB {
         public let appending: [AppendedResource]
         /// The language of titles, overviews and names.
         public let language: String
+        /// The image languages `images` keeps beyond `language`'s (`include_image_language`, ``ImageLanguages``);
+        /// sent only when `images` is appended.
+        public var includeImageLanguage: [String] = []
 
         /// `movie/<id>` or `tv/<id>`.
         public var path: String { "\(type.rawValue)/\(id)" }
 
         /// `append_to_response` (comma-joined, left out when nothing is appended; ``AppendedResource/episodes`` is
-        /// fetched by ``SeasonBatch``), then `language`.
+        /// fetched by ``SeasonBatch``), then `language`, then `include_image_language` when `images` is appended and
+        /// it has any.
         public var queryItems: [URLQueryItem] {
             var items: [URLQueryItem] = []
             let names = appending.filter(\.isAppendedToDetails).map(\.rawValue)
@@ -28,6 +32,10 @@ extension TMDB {
                 items.append(URLQueryItem(name: "append_to_response", value: names.joined(separator: ",")))
             }
             items.append(URLQueryItem(name: "language", value: language))
+            if appending.contains(.images), !includeImageLanguage.isEmpty {
+                items.append(
+                    URLQueryItem(name: "include_image_language", value: includeImageLanguage.joined(separator: ",")))
+            }
             return items
         }
 
@@ -49,11 +57,15 @@ extension TMDB.Details where Response == MovieRecord {
 
 extension TMDB.Details where Response == Data {
     /// A movie's or series' details with `appending` appended, the body kept as received.
-    public init(type: CatalogueType, id: Int, appending: [AppendedResource] = [], language: String = "en-US") {
+    public init(
+        type: CatalogueType, id: Int, appending: [AppendedResource] = [], language: String = "en-US",
+        includeImageLanguage: [String] = []
+    ) {
         self.type = type
         self.id = id
         self.appending = appending
         self.language = language
+        self.includeImageLanguage = includeImageLanguage
     }
 }
 

@@ -49,7 +49,7 @@ struct CatalogueRowEncoderTests {
         #expect(
             collection.ndjson
                 == #"{"collection_id":10,"name":"Saga, \"One\"","poster_path":"/c.jpg","backdrop_path":null}"# + "\n")
-        #expect(rows.tables.map(\.count) == [1, 1, 1, 1, 2, 1, 1, 1, 1, 1, 2, 1, 1, 2, 2, 1, 1])
+        #expect(rows.tables.map(\.count) == [1, 1, 1, 1, 2, 1, 1, 1, 1, 1, 2, 1, 1, 2, 2, 1, 1, 3])
     }
 
     @Test(
@@ -74,6 +74,30 @@ struct CatalogueRowEncoderTests {
                 == "42,backdrop,/bd.jpg,,1422,800,1.778,5.5,22\n42,poster,/po.jpg,en,2000,3000,0.667,0.0,0\n")
         #expect(try Fixtures.text(rows, encoder, "movie_recommendations").csv == "42,1,680\n42,2,807\n")
         #expect(try Fixtures.text(rows, encoder, "movie_similar").csv == "42,1,13\n")
+    }
+
+    @Test(
+        "writes a title's watch providers by country, kind and provider in TMDB's order, the country's link on each row"
+    )
+    func watchProviderBytes() throws {
+        let (movieEncoder, movie) = try Fixtures.rows(Fixtures.movie, type: .movie)
+        let link = "https://www.themoviedb.org/movie/42/watch?locale=US"
+        let offers = try Fixtures.text(movie, movieEncoder, "movie_watch_providers")
+        // CA has only its link; svod_new is not one of TMDB's five kinds.
+        #expect(
+            offers.csv
+                == "42,US,rent,2,Apple TV,4,\(link)\n42,US,flatrate,8,Netflix,0,\(link)\n"
+                + "42,US,flatrate,337,Disney Plus,1,\(link)\n")
+        #expect(
+            offers.ndjson.hasPrefix(
+                #"{"movie_id":42,"country":"US","kind":"rent","provider_id":2,"provider_name":"Apple TV","display_priority":4,"link":"https://www.themoviedb.org/movie/42/watch?locale=US"}"#
+            ))
+        let (seriesEncoder, series) = try Fixtures.rows(Fixtures.series, type: .tv)
+        // DE's link comes after its kinds; JP's free list is empty.
+        #expect(
+            try Fixtures.text(series, seriesEncoder, "tv_watch_providers").csv
+                == "77,DE,flatrate,8,Netflix,3,https://www.themoviedb.org/tv/77/watch?locale=DE\n"
+                + "77,JP,ads,73,Tubi TV,2,https://www.themoviedb.org/tv/77/watch?locale=JP\n")
     }
 
     @Test("writes a series' translations with TMDB's name as title and no runtime, and its images of every kind")
@@ -152,11 +176,11 @@ struct CatalogueRowEncoderTests {
                 "movies", "movie_genres", "movie_cast", "movie_crew", "movie_keywords", "movie_companies",
                 "movie_countries", "movie_languages", "movie_release_dates", "movie_external_ids",
                 "movie_alternative_titles", "movie_translations", "movie_videos", "movie_images",
-                "movie_recommendations", "movie_similar", "collections",
+                "movie_recommendations", "movie_similar", "collections", "movie_watch_providers",
             ])
         let videosOnly = CatalogueTable.tables(for: .tv, appending: [.videos, .similar])
         #expect(videosOnly.map(\.name).suffix(2) == ["tv_videos", "tv_similar"])
-        #expect(CatalogueTable.tables(for: .tv, appending: Set(AppendedResource.supported(by: .tv))).count == 22)
+        #expect(CatalogueTable.tables(for: .tv, appending: Set(AppendedResource.supported(by: .tv))).count == 23)
     }
 
     @Test("starts each contract table with the columns issue 14 promises")
@@ -193,6 +217,8 @@ struct CatalogueRowEncoderTests {
             "tv_recommendations": "series_id,rank,recommended_id",
             "movie_similar": "movie_id,rank,similar_id",
             "tv_similar": "series_id,rank,similar_id",
+            "movie_watch_providers": "movie_id,country,kind,provider_id,provider_name,display_priority,link",
+            "tv_watch_providers": "series_id,country,kind,provider_id,provider_name,display_priority,link",
         ]
         for (name, prefix) in promised {
             let columns = tables[name]?.joined(separator: ",") ?? "missing"

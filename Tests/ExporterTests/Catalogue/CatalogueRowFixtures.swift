@@ -8,7 +8,8 @@ import Testing
 /// Details answers for the row tests, and helpers that read rows back.
 enum CatalogueRowFixtures {
     /// A small movie with every sub-resource, one or two entries each (TMDB's quirks: a translation's `""` fields and
-    /// runtime 0, an image's `iso_639_1` null, an empty `logos`).
+    /// runtime 0, an image's `iso_639_1` null, an empty `logos`, a provider country with only its link, kinds out of
+    /// the usual order and one TMDB may add).
     static let movie = #"""
         {"adult":false,"backdrop_path":"/b.jpg","belongs_to_collection":{"id":10,"name":"Saga, \"One\"","poster_path":"/c.jpg","backdrop_path":null},
          "budget":1000,"genres":[{"id":18,"name":"Drama"}],"homepage":"","id":42,"imdb_id":"tt42","origin_country":["US","FR"],
@@ -33,7 +34,11 @@ enum CatalogueRowFixtures {
            "id":42,"logos":[],"posters":[{"aspect_ratio":0.667,"height":3000,"iso_639_1":"en","file_path":"/po.jpg","vote_average":0,"vote_count":0,"width":2000}]},
          "recommendations":{"page":1,"results":[{"id":680,"title":"Pulp Fiction","media_type":"movie"},{"id":807,"title":"Se7en","media_type":"movie"}],
            "total_pages":2,"total_results":40},
-         "similar":{"page":1,"results":[{"id":13,"title":"Forrest Gump"}],"total_pages":1,"total_results":1}}
+         "similar":{"page":1,"results":[{"id":13,"title":"Forrest Gump"}],"total_pages":1,"total_results":1},
+         "watch/providers":{"id":42,"results":{"CA":{"link":"https://www.themoviedb.org/movie/42/watch?locale=CA"},
+           "US":{"link":"https://www.themoviedb.org/movie/42/watch?locale=US","rent":[{"logo_path":"/a.jpg","provider_id":2,"provider_name":"Apple TV","display_priority":4}],
+           "flatrate":[{"logo_path":"/n.jpg","provider_id":8,"provider_name":"Netflix","display_priority":0},{"logo_path":"/d.jpg","provider_id":337,"provider_name":"Disney Plus","display_priority":1}],
+           "svod_new":[{"provider_id":1,"provider_name":"Unknown kind"}]}}}}
         """#
 
     /// A small series with every sub-resource.
@@ -58,7 +63,10 @@ enum CatalogueRowFixtures {
            "type":"Teaser","official":false,"published_at":"2020-01-01T00:00:00.000Z","id":"5c9"}]},
          "images":{"backdrops":[],"id":77,"logos":[{"aspect_ratio":4.638,"height":389,"iso_639_1":"ja","file_path":"/l.png","vote_average":5.388,"vote_count":4,"width":1804}],"posters":[]},
          "recommendations":{"page":1,"results":[{"id":1399,"name":"Game of Thrones","media_type":"tv"}],"total_pages":1,"total_results":1},
-         "similar":{"page":1,"results":[{"id":1396},{"id":66732}],"total_pages":1,"total_results":2}}
+         "similar":{"page":1,"results":[{"id":1396},{"id":66732}],"total_pages":1,"total_results":2},
+         "watch/providers":{"results":{"DE":{"flatrate":[{"logo_path":"/n.jpg","provider_id":8,"provider_name":"Netflix","display_priority":3}],
+           "link":"https://www.themoviedb.org/tv/77/watch?locale=DE"},
+           "JP":{"link":"https://www.themoviedb.org/tv/77/watch?locale=JP","ads":[{"provider_id":73,"provider_name":"Tubi TV","display_priority":2}],"free":[]}}}}
         """#
 
     /// A small person with both sub-resources, one credit of each kind (TMDB's quirks: `gender` 0, `birthday` "",

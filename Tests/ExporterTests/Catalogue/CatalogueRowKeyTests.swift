@@ -27,7 +27,7 @@ struct CatalogueRowKeyTests {
         let person = #""id":3,"name":"P, \"q\"","gender":1"#
         // Issue 28's sub-resources, the same for movies and series but for where alternative titles nest.
         let depth =
-            #""alternative_titles":{"\#(type == .movie ? "titles" : "results")":\#(list { #"{"iso_3166_1":"US","title":"t\#($0)"}"# })},"translations":{"translations":\#(list { #"{"iso_639_1":"l\#($0)","iso_3166_1":"C","data":{"title":"x","runtime":90}}"# })},"videos":{"results":\#(list { #"{"id":"v\#($0)","official":true}"# })},"images":{"posters":\#(list { #"{"file_path":"/p\#($0).jpg"}"# }),"logos":\#(list { #"{"file_path":"/l\#($0).png","iso_639_1":null}"# })},"recommendations":{"results":\#(list { #"{"id":\#($0)}"# })},"similar":{"page":1,"results":\#(list { #"{"id":\#($0 + 7)}"# })}"#
+            #""alternative_titles":{"\#(type == .movie ? "titles" : "results")":\#(list { #"{"iso_3166_1":"US","title":"t\#($0)"}"# })},"translations":{"translations":\#(list { #"{"iso_639_1":"l\#($0)","iso_3166_1":"C","data":{"title":"x","runtime":90}}"# })},"videos":{"results":\#(list { #"{"id":"v\#($0)","official":true}"# })},"images":{"posters":\#(list { #"{"file_path":"/p\#($0).jpg"}"# }),"logos":\#(list { #"{"file_path":"/l\#($0).png","iso_639_1":null}"# })},"recommendations":{"results":\#(list { #"{"id":\#($0)}"# })},"similar":{"page":1,"results":\#(list { #"{"id":\#($0 + 7)}"# })},"watch/providers":{"results":{"US":{"link":"l","flatrate":\#(list { #"{"provider_id":\#($0)}"# }),"buy":\#(list { #"{"provider_id":\#($0)}"# })},"DE":{"rent":\#(list { #"{"provider_id":\#($0 + 1)}"# })}}}"#
         let common =
             #""id":\#(id),"genres":\#(list { #"{"id":\#($0),"name":"g\#($0)"}"# }),"production_companies":\#(list { #"{"id":\#($0),"name":"c"}"# }),"production_countries":\#(list { _ in #"{"iso_3166_1":"US"}"# }),"spoken_languages":\#(list { _ in #"{"iso_639_1":"en"}"# }),"keywords":{"\#(type == .movie ? "keywords" : "results")":\#(list { #"{"id":\#($0),"name":"k"}"# })},"external_ids":{"imdb_id":"tt1"},\#(depth)"#
         switch type {
@@ -45,7 +45,7 @@ struct CatalogueRowKeyTests {
     }
 
     static let distinctResources: [AppendedResource] = [
-        .alternativeTitles, .translations, .videos, .images, .recommendations, .similar,
+        .alternativeTitles, .translations, .videos, .images, .recommendations, .similar, .watchProviders,
     ]
 
     @Test(

@@ -165,7 +165,10 @@ struct DepthEndToEndTests {
                 for id in ids {
                     // The details as the exporter asked for them: its first request for the id.
                     let target = try #require(
-                        log.first { $0.path == "/3/\(type)/\(id)" && !$0.target.contains("season/") }?.target)
+                        log.first {
+                            $0.path == "/3/\(type)/\(id)"
+                                && !($0.target.removingPercentEncoding ?? "").contains("season/")
+                        }?.target)
                     let details = try await Self.answer(harness.server, target)
                     var seasons: [[String: Any]] = []
                     if kind == "tv" {
@@ -193,6 +196,17 @@ struct DepthEndToEndTests {
                     }
                 }
             }
+            // The long-running series (27 seasons and specials) is complete in its details and 2 season requests.
+            let long = SandboxCatalogueUniverse.longRunningSeriesID
+            let requests = log.filter { $0.path == "/3/tv/\(long)" }
+            #expect(requests.count == 3, "\(requests.map(\.target))")
+            #expect(
+                requests.dropFirst().map {
+                    ($0.target.removingPercentEncoding ?? "").components(separatedBy: "season/").count - 1
+                } == [20, 8])
+            let episodes = try CSVReader.records(
+                try String(contentsOfFile: "\(report.runDirectory)/tv_episodes.csv", encoding: .utf8))
+            #expect(Set(episodes.filter { $0[0] == "\(long)" }.map { $0[1] }) == Set((0...27).map(String.init)))
             // Every table was compared on rows, so the check cannot pass on nothing.
             for table in Self.depthTables + ["episodes", "episode_crew", "episode_guest_stars"] {
                 #expect((compared[table] ?? 0) > 0, "no \(table) rows were compared")

@@ -170,6 +170,11 @@ struct IncrementalEndToEndTests {
             #expect(guarantee.rowsWithTonightsVotes > 0)
             #expect(guarantee.rowsWithStaleVotes > 0)
             #expect(guarantee.rowsFetchedBefore > 0)
+            // Watch providers drift with no feed entry: tonight's ids' offers were compared, and some carried ones,
+            // not compared, had moved since they were fetched.
+            #expect(guarantee.providerRowsOfTonightsIDs > 0)
+            #expect(guarantee.providerRowsCarried > 0)
+            #expect(guarantee.providerRowsCarriedStale > 0)
             // Episode votes move without a feed entry: some carried episodes' votes are by now stale.
             #expect(guarantee.driftingRowsStale > 0)
         }

@@ -27,6 +27,22 @@ struct CataloguePlanTests {
         #expect(whole.estimatedDuration == .seconds(32_500))
     }
 
+    @Test("counts the two provider lists once for a job appending watch/providers, and no request per title for them")
+    func watchProviders() {
+        let job = { (append: [AppendedResource]) in
+            Job(
+                name: "c", requests: [],
+                catalogue: [
+                    Job.CatalogueRequest(type: .movie, append: append, limit: 500),
+                    Job.CatalogueRequest(type: .tv, append: append, limit: 100),
+                ])
+        }
+        let plain = JobPlan(job: job([.images]), concurrency: 16, rateLimit: 40)
+        let providers = JobPlan(job: job([.images, .watchProviders]), concurrency: 16, rateLimit: 40)
+        #expect(plain.watchProviderRequests == 0 && plain.apiRequests == 600)
+        #expect(providers.watchProviderRequests == 2 && providers.apiRequests == 602)
+    }
+
     @Test("plans each incremental night's refresh: an even slice of the oldest rows and the top's discover pages")
     func nightlyRefresh() {
         let whole = JobPlan(

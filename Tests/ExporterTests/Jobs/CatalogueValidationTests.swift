@@ -57,7 +57,7 @@ struct CatalogueValidationTests {
             problems(#"[{"type": "movie", "append": ["credit"]}]"#) == [
                 "catalogue[0].append[0]: unknown sub-resource \"credit\" (did you mean \"credits\"?) (expected an "
                     + "array of: credits, keywords, external_ids, release_dates, alternative_titles, translations, videos, "
-                    + "images, recommendations, similar)"
+                    + "images, recommendations, similar, watch/providers)"
             ])
         let tv = problems(#"[{"type": "tv", "append": ["credits"]}]"#)
         #expect(tv.count == 1)

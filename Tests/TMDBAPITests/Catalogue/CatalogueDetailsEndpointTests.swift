@@ -17,7 +17,7 @@ struct CatalogueDetailsEndpointTests {
             (
                 TMDB.Details<Data>(type: .movie, id: 550, appending: AppendedResource.supported(by: .movie)),
                 "movie/550?append_to_response=credits,keywords,external_ids,release_dates,alternative_titles,translations,"
-                    + "videos,images,recommendations,similar&language=en-US"
+                    + "videos,images,recommendations,similar,watch/providers&language=en-US"
             ),
             (
                 TMDB.Details<Data>(type: .tv, id: 1399, appending: [.contentRatings, .aggregateCredits]),
@@ -62,12 +62,12 @@ struct CatalogueDetailsEndpointTests {
         #expect(
             AppendedResource.supported(by: .movie).map(\.rawValue) == [
                 "credits", "keywords", "external_ids", "release_dates", "alternative_titles", "translations", "videos",
-                "images", "recommendations", "similar",
+                "images", "recommendations", "similar", "watch/providers",
             ])
         #expect(
             AppendedResource.supported(by: .tv).map(\.rawValue) == [
                 "aggregate_credits", "keywords", "external_ids", "content_ratings", "alternative_titles",
-                "translations", "videos", "images", "recommendations", "similar", "episodes",
+                "translations", "videos", "images", "recommendations", "similar", "watch/providers", "episodes",
             ])
     }
 }

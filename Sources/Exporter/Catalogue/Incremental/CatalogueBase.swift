@@ -82,6 +82,10 @@ enum CatalogueBase: Sendable {
         if summary.limit != request.limit {
             return "limit \(text(summary.limit)) → \(text(request.limit))"
         }
+        if summary.imageLanguages != request.recordedImageLanguages {
+            return "imageLanguages \(summary.imageLanguages ?? "the job's language only") → "
+                + (request.recordedImageLanguages ?? "none")
+        }
         let formats = Set(summary.files.map(\.format))
         let wanted = Set(job.formats.map(\.rawValue))
         if formats != wanted {

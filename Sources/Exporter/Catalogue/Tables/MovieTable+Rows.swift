@@ -148,6 +148,8 @@ extension MovieTable {
                 movie.recommendations, column: "recommended_id", parent: "movie_id", id: id, into: &encoder)
         case .similar:
             return TitleDepthRows.page(movie.similar, column: "similar_id", parent: "movie_id", id: id, into: &encoder)
+        case .watchProviders:
+            return TitleDepthRows.watchOffers(movie.watchOffers, parent: "movie_id", id: id, into: &encoder)
         case .collections:
             guard let collection = movie.collection else { return 0 }
             encoder.integer("collection_id", collection.id)

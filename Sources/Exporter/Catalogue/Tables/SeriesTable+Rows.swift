@@ -199,6 +199,8 @@ extension SeriesTable {
         case .similar:
             return TitleDepthRows.page(
                 series.similar, column: "similar_id", parent: "series_id", id: id, into: &encoder)
+        case .watchProviders:
+            return TitleDepthRows.watchOffers(series.watchOffers, parent: "series_id", id: id, into: &encoder)
         case .episodes, .episodeCrew, .episodeGuestStars:
             // From the seasons' own requests (``encodeRows(of:seriesID:into:)``), not the details.
             return 0

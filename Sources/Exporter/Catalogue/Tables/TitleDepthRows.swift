@@ -88,4 +88,20 @@ enum TitleDepthRows {
         }
         return ids.count
     }
+
+    static func watchOffers(
+        _ offers: [CatalogueRecord.WatchOffer], parent: StaticString, id: Int, into encoder: inout RecordEncoder
+    ) -> Int {
+        for offer in offers {
+            encoder.integer(parent, id)
+            encoder.string("country", offer.country)
+            encoder.string("kind", offer.kind.rawValue)
+            encoder.integer("provider_id", offer.providerID)
+            encoder.string("provider_name", offer.providerName)
+            encoder.integer("display_priority", offer.displayPriority)
+            encoder.string("link", offer.link)
+            encoder.end()
+        }
+        return offers.count
+    }
 }

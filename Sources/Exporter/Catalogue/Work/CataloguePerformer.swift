@@ -26,7 +26,8 @@ struct CataloguePerformer: Sendable {
         let catalogue = catalogues[work.catalogue]
         let encoder = encoders[work.catalogue]
         let details = TMDB.Details<Data>(
-            type: catalogue.type, id: work.id, appending: catalogue.append, language: language)
+            type: catalogue.type, id: work.id, appending: catalogue.append, language: language,
+            includeImageLanguage: catalogue.includeImageLanguage)
         var rows: CatalogueRows
         switch await answer(details) { body throws(CatalogueRecordError) in
             let freshness = RowFreshness(

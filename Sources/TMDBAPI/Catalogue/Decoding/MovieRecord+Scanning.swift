@@ -67,6 +67,7 @@ extension MovieRecord {
         case "images": images = try CatalogueRecord.Image.list(reading: &reader)
         case "recommendations": recommendations = try TitlePage.ids(reading: &reader)
         case "similar": similar = try TitlePage.ids(reading: &reader)
+        case "watch/providers": watchOffers = try CatalogueRecord.WatchOffer.list(reading: &reader)
         default: try reader.skip()
         }
     }
