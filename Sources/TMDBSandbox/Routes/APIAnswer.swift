@@ -27,7 +27,7 @@ struct APIAnswer {
         let step = universe.step(today)
         let items = DailyListItems(catalogue: catalogue, step: step)
         let appending = target.queryValue("append_to_response")
-        if AppendToResponse.exceedsLimit(appending) {
+        if route.takesAppendToResponse, AppendToResponse.exceedsLimit(appending) {
             return APIAnswer(status: 400, body: TMDBErrorBody.tooManyAppendedObjects)
         }
         switch route {

@@ -133,6 +133,15 @@ enum APIRoute: Equatable {
         }
     }
 
+    /// Whether TMDB reads `append_to_response` on the route (the details routes), so that its limit of 20 items
+    /// applies.
+    var takesAppendToResponse: Bool {
+        switch self {
+        case .movieDetails, .catalogueMovie, .catalogueSeries, .person, .season: true
+        default: false
+        }
+    }
+
     /// Whether the route is a change feed (`/3/movie/changes`, `/3/tv/changes`, `/3/person/changes`).
     var isChangeFeed: Bool {
         switch self {

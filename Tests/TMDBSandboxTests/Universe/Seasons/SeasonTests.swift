@@ -144,13 +144,14 @@ struct SeasonTests {
         #expect(DepthSubresourceTests.answer("/3/tv/\(removed)/season/1")?.status == 404)
     }
 
-    @Test("answer 400 with TMDB's status code 27 to more than 20 appended items, of any route and kind")
+    @Test("answer 400 with TMDB's status code 27 to more than 20 appended items, of any details route and kind")
     func appendLimit() async throws {
         let twentyOne = Self.seasonItems(0...20)
         for path in [
             "/3/tv/\(Self.longRunning)?append_to_response=\(twentyOne)",
             "/3/movie/100?append_to_response=" + Array(repeating: "credits", count: 21).joined(separator: ","),
             "/3/person/1000?append_to_response=" + (0...20).map { "unknown\($0)" }.joined(separator: ","),
+            "/3/tv/\(Self.longRunning)/season/1?append_to_response=\(twentyOne)",
         ] {
             let answer = try #require(DepthSubresourceTests.answer(path))
             #expect(answer.status == 400, "\(path)")
@@ -158,6 +159,8 @@ struct SeasonTests {
             #expect(body["status_code"] as? Int == 27)
             #expect((body["status_message"] as? String)?.contains("maximum number of remote calls is 20") == true)
         }
+        let list = "/3/tv/popular?append_to_response=\(twentyOne)"
+        #expect(DepthSubresourceTests.answer(list)?.status == 200, "a list ignores append_to_response, as on TMDB")
         let twenty = try Self.body("/3/tv/\(Self.longRunning)?append_to_response=\(Self.seasonItems(0..<20))")
         #expect((0..<20).allSatisfy { twenty["season/\($0)"] != nil })
         let status = try await withSandbox { server in
@@ -236,6 +239,7 @@ struct SeasonTests {
         var episodeIds: Set<Int> = []
         var credits: Set<String> = []
         var totalCredits = 0
+        var seriesOfCredit: [String: Int] = [:]
         // The universe does not evolve: every day serves the epoch's votes.
         let votesDay = SandboxCatalogueUniverse.evolutionEpoch
         let pool = Dictionary(uniqueKeysWithValues: (0..<PersonPool.count).map { (PersonPool.id($0), $0) })
@@ -272,6 +276,8 @@ struct SeasonTests {
                         let creditId = try #require(person["credit_id"] as? String)
                         #expect(creditId.count == 24)
                         if !credits.insert("\(episodeId)/\(creditId)").inserted { Issue.record("\(creditId) twice") }
+                        #expect(
+                            (seriesOfCredit.updateValue(id, forKey: creditId) ?? id) == id, "\(creditId) in two series")
                     }
                     totalCredits += Set((crew + guests).compactMap { $0["credit_id"] as? String }).count
                 }
