@@ -112,6 +112,10 @@ def check_delta(previous, current, summary):
         connection.execute("DROP TABLE t")
 
 
+# Every depth append of issue 28, for movies and series alike.
+DEPTH = ["alternative_titles", "translations", "videos", "images", "recommendations", "similar", "watch/providers"]
+
+
 def main():
     binary = sys.argv[1]
     work = tempfile.mkdtemp(prefix="check-nightly-")
@@ -119,10 +123,10 @@ def main():
         job = os.path.join(work, "nightly.json")
         refresh = {"maxAgeDays": 2, "top": 100}
         json.dump({"name": "nightly", "concurrency": 8, "rateLimit": 0, "catalogue": [
-            {"type": "movie", "append": ["credits", "keywords", "external_ids", "release_dates", "watch/providers"],
+            {"type": "movie", "append": ["credits", "keywords", "external_ids", "release_dates"] + DEPTH,
              "refresh": refresh},
-            {"type": "tv", "append": ["aggregate_credits", "keywords", "external_ids", "content_ratings",
-                                      "watch/providers"], "refresh": refresh},
+            {"type": "tv", "append": ["aggregate_credits", "keywords", "external_ids", "content_ratings"] + DEPTH,
+             "episodes": True, "refresh": refresh},
             {"type": "person", "append": ["combined_credits", "external_ids"], "limit": 300,
              "refresh": {"maxAgeDays": refresh["maxAgeDays"]}}]},
             open(job, "w"))
@@ -157,6 +161,8 @@ def main():
             fail(f"the guarantee was checked on nothing: {stats}")
         if stats["tonights_offers"] == 0 or stats["carried_offers"] == 0:
             fail(f"the watch providers were not checked both ways (tonight's compared, carried counted): {stats}")
+        if stats["drifting_carried"] == 0 or stats["drifting_stale"] == 0:
+            fail(f"no carried episode's votes had moved: the episodes' drift was checked on nothing: {stats}")
         names = snapshot_guarantee.snapshot_files(full)
         counts = [(s["type"], s["incremental"]["detailsRequested"], s["idsPlanned"])
                   for _, m in runs[1:] for s in m["catalogue"]]
@@ -167,7 +173,9 @@ def main():
               f"{len(names)} files ({stats['rows']} main rows, {stats['tonights_votes']} with tonight's votes, "
               f"{stats['stale_votes']} with older ones that differ, oldest fetched_at {stats['oldest_fetched_at']}; "
               f"{stats['tonights_offers']} offers of tonight's titles compared, {stats['carried_offers']} of carried "
-              f"ones counted, {stats['stale_offers']} of them moved since)")
+              f"ones counted, {stats['stale_offers']} of them moved since; {stats['drifting_carried']} episodes of "
+              f"carried series compared but for their votes, {stats['drifting_stale']} of them with votes moved "
+              f"since)")
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
