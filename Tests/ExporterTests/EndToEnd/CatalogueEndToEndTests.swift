@@ -138,6 +138,61 @@ struct CatalogueEndToEndTests {
         }
     }
 
+    @Test(
+        "a series' details and season requests are one unit: --resume asks for none before the checkpoint, each after it whole"
+    )
+    func resumesSeriesWhole() async throws {
+        let harness = try SandboxHarness(Self.smallUniverse)
+        let job = Job(
+            name: "series", requests: [],
+            catalogue: [Job.CatalogueRequest(type: .tv, append: [.keywords, .episodes], limit: 24)])
+        try await harness.closing {
+            let whole = try await harness.exporter(options: Self.options(harness, folder: "whole")).run(job)
+            harness.server.resetRequestLog()
+            let stop = StopRequest()
+            let finished = Mutex(0)
+            let interrupted = harness.exporter(
+                options: Self.options(harness, folder: "stopped"), stop: stop,
+                onEvent: { event in
+                    guard case .detailsFinished = event else { return }
+                    if finished.withLock({ count in
+                        count += 1
+                        return count
+                    }) == 3 {
+                        stop.request()
+                    }
+                })
+            await #expect(throws: ExportError.self) { try await interrupted.run(job) }
+            let firstSeries = Self.detailsIDs(harness.server, type: "tv")
+            let staging = (harness.output.path as NSString).appendingPathComponent("stopped/series/staging")
+            let run = try #require(try FileManager.default.contentsOfDirectory(atPath: staging).first)
+            let position = try #require(
+                CatalogueCheckpoint.read(from: "\(staging)/\(run)/\(SnapshotLayout.checkpoint)")
+            ).positions[0]
+            harness.server.resetRequestLog()
+            let resumed = try await harness.exporter(options: Self.options(harness, folder: "stopped", resume: true))
+                .run(job)
+            #expect(resumed.manifest.resumed && resumed.manifest.status == .complete)
+            #expect(try Self.dataFiles(resumed.runDirectory) == Self.dataFiles(whole.runDirectory))
+            let seasons = Dictionary(
+                grouping: try CSVReader.records(
+                    try String(contentsOfFile: whole.runDirectory + "/tv_seasons.csv", encoding: .utf8)
+                ).dropFirst(), by: { Int($0[0])! }
+            ).mapValues(\.count)
+            let series = try CSVReader.records(
+                try String(contentsOfFile: whole.runDirectory + "/tv_series.csv", encoding: .utf8)
+            ).dropFirst().map { Int($0[0])! }
+            #expect(series.count == 24 && position > 0 && position < 24, "stopped at \(position)")
+            let resumedSeries = Self.detailsIDs(harness.server, type: "tv")
+            #expect(Set(resumedSeries).isDisjoint(with: Set(series.prefix(position))))
+            #expect(Set(firstSeries).isSuperset(of: series.prefix(position)))
+            for id in series.dropFirst(position) {
+                let requests = resumedSeries.filter { $0 == id }.count
+                #expect(requests == 1 + ((seasons[id] ?? 0) + 19) / 20, "series \(id): \(requests) requests")
+            }
+        }
+    }
+
     @Test("reads the day before when the latest export is missing, and says so in an event and the manifest")
     func fallsBackADay() async throws {
         let now = Date(timeIntervalSince1970: 1_795_341_180)  // 2026-11-22 09:53 UTC: that day's file is out
