@@ -27,15 +27,8 @@ public struct SeasonRecord: Sendable, Hashable {
         }
     }
 
-    /// A person's job on one episode.
-    public struct CrewCredit: Sendable, Hashable {
-        public var person = CatalogueRecord.Person()
-        public var creditID: String?
-        public var department: String?
-        public var job: String?
-
-        public init() {}
-    }
+    /// A person's job on one episode: the fields of a movie's crew entry.
+    public typealias CrewCredit = MovieRecord.CrewMember
 
     /// A guest appearance on one episode.
     public struct GuestStar: Sendable, Hashable {

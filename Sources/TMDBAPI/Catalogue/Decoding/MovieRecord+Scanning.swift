@@ -147,7 +147,8 @@ extension MovieRecord.CastMember {
 }
 
 extension MovieRecord.CrewMember {
-    fileprivate init(reading reader: inout CatalogueReader) throws(CatalogueReader.Failure) {
+    /// Also a season's episode crew entry (``SeasonRecord/CrewCredit``).
+    init(reading reader: inout CatalogueReader) throws(CatalogueReader.Failure) {
         self.init()
         try reader.object { (reader, key) throws(CatalogueReader.Failure) in
             switch key {

@@ -82,20 +82,6 @@ extension SeasonRecord.Episode {
     }
 }
 
-extension SeasonRecord.CrewCredit {
-    init(reading reader: inout CatalogueReader) throws(CatalogueReader.Failure) {
-        self.init()
-        try reader.object { (reader, key) throws(CatalogueReader.Failure) in
-            switch key {
-            case "credit_id": creditID = try reader.string()
-            case "department": department = try reader.string()
-            case "job": job = try reader.string()
-            default: if try !person.read(key, &reader) { try reader.skip() }
-            }
-        }
-    }
-}
-
 extension SeasonRecord.GuestStar {
     init(reading reader: inout CatalogueReader) throws(CatalogueReader.Failure) {
         self.init()
