@@ -67,10 +67,7 @@ struct ExportCommand: Subcommand {
             .option(
                 "log-format", value: "FORMAT",
                 help: "text (default) or json: one JSON object per event on stderr, summary as JSON"),
-            .option(
-                "metrics-file", value: "PATH",
-                help: "Write the run's metrics there when it ends, however it ends (Prometheus text, for node_exporter)"
-            ),
+            MetricsFile.option,
         ],
         sections: [credentials, exitCodes, signals, stalls],
         examples: [
@@ -227,15 +224,7 @@ struct ExportCommand: Subcommand {
             }
             logFormat = format
         }
-        var metricsFile: MetricsFile?
-        if let path = arguments.value("metrics-file") {
-            guard !path.isEmpty, !path.hasSuffix("/") else {
-                throw UsageError(
-                    "export: --metrics-file \"\(path)\" is not valid (expected a file's path, e.g. "
-                        + "/var/lib/node_exporter/textfile_collector/tmdb_export.prom)")
-            }
-            metricsFile = MetricsFile(path: path)
-        }
+        let metricsFile = try MetricsFile.validated(arguments, command: "export")
         return Settings(
             jobArgument: job, useSandbox: arguments.isSet("sandbox"), options: options, baseURL: baseURL,
             filesBaseURL: filesBaseURL, quiet: arguments.isSet("quiet"), retries: retries, rateLimit: rateLimit,

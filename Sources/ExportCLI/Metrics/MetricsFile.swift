@@ -10,6 +10,23 @@ import RunStore
 struct MetricsFile: Sendable {
     var path: String
 
+    /// `--metrics-file PATH`, as `export` and `merge` declare it.
+    static let option = OptionDeclaration.option(
+        "metrics-file", value: "PATH",
+        help: "Write the run's metrics there when it ends, however it ends (Prometheus text, for node_exporter)")
+
+    /// The file `--metrics-file` names, or nil when the option is absent.
+    /// - Throws: ``UsageError`` for an empty path or one that ends in `/` (a folder, not a file).
+    static func validated(_ arguments: ParsedArguments, command: String) throws(UsageError) -> MetricsFile? {
+        guard let path = arguments.value(option.name) else { return nil }
+        guard !path.isEmpty, !path.hasSuffix("/") else {
+            throw UsageError(
+                "\(command): --metrics-file \"\(path)\" is not valid (expected a file's path, e.g. "
+                    + "/var/lib/node_exporter/textfile_collector/tmdb_export.prom)")
+        }
+        return MetricsFile(path: path)
+    }
+
     /// Writes the file; a failure is a warning on stderr naming the path, never a change of the exit code: a
     /// monitoring file that cannot be written must not turn a good export into a failed one, and its absence (or its
     /// age) is what the monitoring alerts on.

@@ -107,14 +107,31 @@ struct MetricsFileBinaryTests {
     }
 
     @Test(
-        "promtool accepts the alert rules the README shows",
+        "promtool accepts the alert rules, and they fire when they should (promtool test rules)",
         .enabled(if: Promtool.path != nil || Promtool.isRequired, "promtool is not installed (CI installs prometheus)"))
     func rules() async throws {
-        let result = try await Promtool.run([
-            "check", "rules", packageRoot + "/deploy/prometheus/tmdb-export.rules.yml",
-        ])
-        #expect(result.status == 0, "promtool: \(result.output)")
-        #expect(result.output.contains("SUCCESS: 3 rules found"), "promtool: \(result.output)")
+        let folder = packageRoot + "/deploy/prometheus"
+        let checked = try await Promtool.run(["check", "rules", folder + "/tmdb-export.rules.yml"])
+        #expect(checked.status == 0, "promtool: \(checked.output)")
+        #expect(checked.output.contains("SUCCESS: 3 rules found"), "promtool: \(checked.output)")
+        let tested = try await Promtool.run(["test", "rules", folder + "/tmdb-export.rules.test.yml"])
+        #expect(tested.status == 0, "promtool: \(tested.output)")
+    }
+
+    @Test("the README shows the alert expressions of the rules file")
+    func readmeRules() throws {
+        let readme = try String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)
+        let rules = try String(
+            contentsOfFile: packageRoot + "/deploy/prometheus/tmdb-export.rules.yml", encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: "\n## Monitoring\n").dropFirst().first)
+        let expressions = { (text: String) in
+            text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+                $0.hasPrefix("- alert:") || $0.hasPrefix("expr:")
+            }
+        }
+        let shown = expressions(section.components(separatedBy: "\n## ")[0])
+        #expect(shown.count == 6)
+        #expect(shown == expressions(rules))
     }
 
     /// `promtool check metrics` (Prometheus' own linter) reads the file without a problem; skipped without promtool
