@@ -239,21 +239,23 @@ struct ExportCommand: Subcommand {
         _ settings: Settings, console: Console, environment: [String: String]
     ) async throws(CommandFailure) {
         let observation = RunObservation(jobArgument: settings.jobArgument, outputRoot: settings.options.outputRoot)
-        let writeMetrics = { @Sendable (failure: CommandFailure?) in
+        // At once (a second signal, a drain that did not end): without reading the kept snapshot's tables.
+        let writeMetrics = { @Sendable (failure: CommandFailure?, atOnce: Bool) in
             guard let file = settings.metricsFile else { return }
             let code = failure.map(ExitCode.init(for:)) ?? .success
             file.write(
-                observation.metrics(endedBy: failure, exitCode: code), console: console, format: settings.logFormat)
+                observation.metrics(endedBy: failure, exitCode: code, readingTables: !atOnce), console: console,
+                format: settings.logFormat)
         }
         do throws(CommandFailure) {
             try await export(
                 settings, console: console, environment: environment, observation: observation,
-                beforeExit: { signal in writeMetrics(.signalled(signal)) })
+                beforeExit: { signal in writeMetrics(.signalled(signal), true) })
         } catch {
-            writeMetrics(error)
+            writeMetrics(error, false)
             throw error
         }
-        writeMetrics(nil)
+        writeMetrics(nil, false)
     }
 
     private static func export(
@@ -267,6 +269,8 @@ struct ExportCommand: Subcommand {
             throw .invalidJob(error)
         }
 
+        // Read twice: a --shard that does not fit the job is reported under the job's name too.
+        observation.read(job, shard: nil)
         var options = settings.options
         options.shard = try shard(of: job, settings: settings, environment: environment)
         observation.read(job, shard: options.shard)

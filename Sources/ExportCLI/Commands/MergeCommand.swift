@@ -72,20 +72,23 @@ struct MergeCommand: Subcommand {
     static func run(_ settings: Settings, console: Console, environment: [String: String]) async throws(CommandFailure)
     {
         let observation = RunObservation(jobArgument: settings.job, outputRoot: settings.output)
-        let writeMetrics = { @Sendable (failure: CommandFailure?) in
+        // At once (a second signal, a drain that did not end): without reading the kept snapshot's tables.
+        let writeMetrics = { @Sendable (failure: CommandFailure?, atOnce: Bool) in
             guard let file = settings.metricsFile else { return }
             let code = failure.map(ExitCode.init(for:)) ?? .success
-            file.write(observation.metrics(endedBy: failure, exitCode: code), console: console, format: .text)
+            file.write(
+                observation.metrics(endedBy: failure, exitCode: code, readingTables: !atOnce), console: console,
+                format: .text)
         }
         do throws(CommandFailure) {
             try await merge(
                 settings, console: console, environment: environment, observation: observation,
-                beforeExit: { signal in writeMetrics(.signalled(signal)) })
+                beforeExit: { signal in writeMetrics(.signalled(signal), true) })
         } catch {
-            writeMetrics(error)
+            writeMetrics(error, false)
             throw error
         }
-        writeMetrics(nil)
+        writeMetrics(nil, false)
     }
 
     private static func merge(

@@ -53,7 +53,9 @@ final class RunObservation: Sendable {
     }
 
     /// The metrics of the run ended by `failure` (nil: success), now.
-    func metrics(endedBy failure: CommandFailure?, exitCode: ExitCode) -> RunMetrics {
+    /// - Parameter readingTables: whether to read the kept snapshot's main tables for its oldest `fetched_at` and
+    ///   `votes_at` (seconds for a catalogue of a million rows); false when the process exits at once.
+    func metrics(endedBy failure: CommandFailure?, exitCode: ExitCode, readingTables: Bool = true) -> RunMetrics {
         let finished = Date()
         let state = state.withLock { $0 }
         let manifest = state.manifest ?? state.stagingDirectory.flatMap(stagingManifest)
@@ -65,13 +67,14 @@ final class RunObservation: Sendable {
             }
         let client = state.client?.snapshot
         let history = state.layout.map(RunHistory.init(layout:))
-        let latest = history?.latest()
+        let latest = readingTables ? history?.latest() : nil
         return RunMetrics(
             job: state.job, shard: state.layout?.shard?.description, status: status, exitCode: exitCode.rawValue,
             started: started, finished: finished, manifest: manifest,
             requests: RunMetrics.Requests(
                 attempts: client?.requests ?? 0, retries: client?.retries ?? 0, throttled: client?.throttled ?? 0),
-            freshness: latest.flatMap { try? SnapshotFreshness.read($0.manifest, in: $0.directory) } ?? [],
+            freshness: readingTables
+                ? latest.flatMap { try? SnapshotFreshness.read($0.manifest, in: $0.directory) } ?? [] : [],
             lastCompleteRun: history?.lastComplete().flatMap { Self.date($0.manifest.finishedAt) })
     }
 
