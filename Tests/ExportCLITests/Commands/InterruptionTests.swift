@@ -218,6 +218,8 @@ struct InterruptionTests {
             #expect(metrics.value("tmdb_export_run_status", ["job": "kill", "status": "interrupted"]) == 1)
             #expect(metrics.value("tmdb_export_run_exit_code", ["job": "kill"]) == Double(exitCode))
             #expect((metrics.value("tmdb_export_api_requests_total", ["attempt": "first"]) ?? 0) >= 1)
+            // After the drain, what the run left in staging/ (its manifest) is read: its failures are counted.
+            if count == 1 { #expect(metrics.names.contains("tmdb_export_failures_total")) }
         }
     }
 
