@@ -36,7 +36,8 @@ let package = Package(
         .target(name: "TMDBSandbox", dependencies: ["CZlib"]),
         // Argument parsing, commands, exit codes.
         .target(
-            name: "ExportCLI", dependencies: ["HTTPClient", "TMDBAPI", "Exporter", "RunStore", "JSON", "TMDBSandbox"]),
+            name: "ExportCLI",
+            dependencies: ["HTTPClient", "TMDBAPI", "Exporter", "RunStore", "RunReport", "JSON", "TMDBSandbox"]),
         .executableTarget(name: "tmdb-export", dependencies: ["ExportCLI"]),
         // bench/transport's driver: the libcurl transport alone, fetching a list of URLs (not a product).
         .executableTarget(name: "transport-bench", dependencies: ["HTTPClient"], path: "bench/transport-bench"),

@@ -67,6 +67,7 @@ struct ExportCommand: Subcommand {
             .option(
                 "log-format", value: "FORMAT",
                 help: "text (default) or json: one JSON object per event on stderr, summary as JSON"),
+            MetricsFile.option,
         ],
         sections: [credentials, exitCodes, signals, stalls],
         examples: [
@@ -122,6 +123,8 @@ struct ExportCommand: Subcommand {
         /// `--shard I/N`, or N of `--shards N` with I still to be read from the environment.
         var shard: Shard?
         var shardCount: Int?
+        /// `--metrics-file`.
+        var metricsFile: MetricsFile?
     }
 
     /// The variables batch engines set to a task's index in an array of tasks, in the order they are read.
@@ -221,15 +224,43 @@ struct ExportCommand: Subcommand {
             }
             logFormat = format
         }
+        let metricsFile = try MetricsFile.validated(arguments, command: "export")
         return Settings(
             jobArgument: job, useSandbox: arguments.isSet("sandbox"), options: options, baseURL: baseURL,
             filesBaseURL: filesBaseURL, quiet: arguments.isSet("quiet"), retries: retries, rateLimit: rateLimit,
             timeout: timeout,
-            maximumRetryAfter: maximumRetryAfter, logFormat: logFormat, shard: shard, shardCount: shardCount)
+            maximumRetryAfter: maximumRetryAfter, logFormat: logFormat, shard: shard, shardCount: shardCount,
+            metricsFile: metricsFile)
     }
 
+    /// Runs the export, then writes `--metrics-file` whatever the outcome: success, failures, an error, a signal, or
+    /// a job file that could not be read.
     static func run(
         _ settings: Settings, console: Console, environment: [String: String]
+    ) async throws(CommandFailure) {
+        let observation = RunObservation(jobArgument: settings.jobArgument, outputRoot: settings.options.outputRoot)
+        // At once (a second signal, a drain that did not end): without reading the kept snapshot's tables.
+        let writeMetrics = { @Sendable (failure: CommandFailure?, atOnce: Bool) in
+            guard let file = settings.metricsFile else { return }
+            let code = failure.map(ExitCode.init(for:)) ?? .success
+            file.write(
+                observation.metrics(endedBy: failure, exitCode: code, readingTables: !atOnce), console: console,
+                format: settings.logFormat)
+        }
+        do throws(CommandFailure) {
+            try await export(
+                settings, console: console, environment: environment, observation: observation,
+                beforeExit: { signal in writeMetrics(.signalled(signal), true) })
+        } catch {
+            writeMetrics(error, false)
+            throw error
+        }
+        writeMetrics(nil, false)
+    }
+
+    private static func export(
+        _ settings: Settings, console: Console, environment: [String: String], observation: RunObservation,
+        beforeExit: @escaping @Sendable (Int32) -> Void
     ) async throws(CommandFailure) {
         let job: Job
         do {
@@ -238,8 +269,11 @@ struct ExportCommand: Subcommand {
             throw .invalidJob(error)
         }
 
+        // Read twice: a --shard that does not fit the job is reported under the job's name too.
+        observation.read(job, shard: nil)
         var options = settings.options
         options.shard = try shard(of: job, settings: settings, environment: environment)
+        observation.read(job, shard: options.shard)
         let target = try APITarget(
             sandbox: settings.useSandbox, baseURL: settings.baseURL, now: options.now, environment: environment)
         if let sandbox = target.sandbox, settings.filesBaseURL == nil {
@@ -255,18 +289,23 @@ struct ExportCommand: Subcommand {
         let imageTransport = CurlTransport(
             maximumConnectionsPerHost: job.posters?.concurrency ?? Job.defaultConcurrency, maximumBodyBytes: 16 << 20)
         let metrics = api.metrics
+        observation.sending(through: metrics)
         let reporter = ProgressReporter(
             console: console, quiet: settings.quiet, format: settings.logFormat, retries: { metrics.snapshot.retries },
             activity: api.activity)
         let stop = StopRequest()
         let exporter = Exporter(
-            api: api, imageTransport: imageTransport, options: options, stop: stop, onEvent: reporter.handle)
+            api: api, imageTransport: imageTransport, options: options, stop: stop,
+            onEvent: { event in
+                observation.see(event)
+                reporter.handle(event)
+            })
 
         let started = ContinuousClock.now
         // The handlers go in before the run starts: a signal in its first milliseconds must drain it like any other,
         // not meet the default action and kill the process.
         let run = RunCancellation()
-        let signals = watchSignals(stop: stop, run: run, console: console)
+        let signals = watchSignals(stop: stop, run: run, console: console, beforeExit: beforeExit)
         defer { signals.cancel() }
         let task = Task { try await exporter.run(job) }
         run.attach(task)
@@ -281,6 +320,7 @@ struct ExportCommand: Subcommand {
         }
         reporter.finish()
         await target.stop()
+        if case .success(let report) = result { observation.finished(with: report.manifest) }
         try report(result, of: job, started: started, settings: settings, signals: signals, console: console)
     }
 
@@ -311,8 +351,11 @@ struct ExportCommand: Subcommand {
         return shard
     }
 
-    /// The first SIGINT or SIGTERM drains the run (bounded), the second exits at once.
-    private static func watchSignals(stop: StopRequest, run: RunCancellation, console: Console) -> SignalWatcher {
+    /// The first SIGINT or SIGTERM drains the run (bounded), the second exits at once, after `beforeExit` (which writes
+    /// the metrics file).
+    private static func watchSignals(
+        stop: StopRequest, run: RunCancellation, console: Console, beforeExit: @escaping @Sendable (Int32) -> Void
+    ) -> SignalWatcher {
         SignalWatcher { signal, count in
             let name = signal == SIGTERM ? "SIGTERM" : "SIGINT"
             let code = ExitCode(for: .signalled(signal))
@@ -328,10 +371,12 @@ struct ExportCommand: Subcommand {
                     run.cancel()
                     try? await Task.sleep(for: .seconds(5))
                     console.err("tmdb-export: the run did not stop after cancelling; exiting\n")
+                    beforeExit(signal)
                     exit(code.rawValue)
                 }
             } else {
                 console.err("tmdb-export: \(name) again: stopping now (rerun with --resume to continue)\n")
+                beforeExit(signal)
                 exit(code.rawValue)
             }
         }

@@ -26,6 +26,7 @@ struct MergeCommand: Subcommand {
             .option("output", value: "DIR", help: "The output directory", default: ExportOptions().outputRoot),
             .option(
                 "keep", value: "N", help: "After merging, keep only the newest N complete runs of the job"),
+            MetricsFile.option,
         ],
         sections: [
             HelpSection(
@@ -46,6 +47,7 @@ struct MergeCommand: Subcommand {
         var shards: Int
         var output: String
         var keep: Int?
+        var metricsFile: MetricsFile?
     }
 
     static func validate(_ arguments: ParsedArguments) throws(UsageError) -> Settings {
@@ -62,13 +64,40 @@ struct MergeCommand: Subcommand {
         guard !output.isEmpty else { throw UsageError("merge: --output needs a directory") }
         return Settings(
             job: job, shards: shards, output: output,
-            keep: try arguments.integer("keep", in: 1...100_000, command: "merge"))
+            keep: try arguments.integer("keep", in: 1...100_000, command: "merge"),
+            metricsFile: try MetricsFile.validated(arguments, command: "merge"))
     }
 
+    /// Merges, then writes `--metrics-file` whatever the outcome, as `export` does.
     static func run(_ settings: Settings, console: Console, environment: [String: String]) async throws(CommandFailure)
     {
+        let observation = RunObservation(jobArgument: settings.job, outputRoot: settings.output)
+        // At once (a second signal, a drain that did not end): without reading the kept snapshot's tables.
+        let writeMetrics = { @Sendable (failure: CommandFailure?, atOnce: Bool) in
+            guard let file = settings.metricsFile else { return }
+            let code = failure.map(ExitCode.init(for:)) ?? .success
+            file.write(
+                observation.metrics(endedBy: failure, exitCode: code, readingTables: !atOnce), console: console,
+                format: .text)
+        }
+        do throws(CommandFailure) {
+            try await merge(
+                settings, console: console, environment: environment, observation: observation,
+                beforeExit: { signal in writeMetrics(.signalled(signal), true) })
+        } catch {
+            writeMetrics(error, false)
+            throw error
+        }
+        writeMetrics(nil, false)
+    }
+
+    private static func merge(
+        _ settings: Settings, console: Console, environment: [String: String], observation: RunObservation,
+        beforeExit: @escaping @Sendable (Int32) -> Void
+    ) async throws(CommandFailure) {
         let job: Job
         do { job = try JobLoader().load(settings.job) } catch { throw .invalidJob(error) }
+        observation.read(job, shard: nil)
         guard job.requests.isEmpty, !job.catalogue.isEmpty else {
             throw .usage(UsageError("merge: \(job.name) is not a catalogue-only job, so it cannot have shards"))
         }
@@ -80,6 +109,7 @@ struct MergeCommand: Subcommand {
             guard count > 1 else { return }
             let name = signal == SIGTERM ? "SIGTERM" : "SIGINT"
             console.err("tmdb-export: \(name) again: stopping now (the next merge removes what this one left)\n")
+            beforeExit(signal)
             exit(ExitCode(for: .signalled(signal)).rawValue)
         }
         defer { signals.cancel() }
@@ -97,6 +127,7 @@ struct MergeCommand: Subcommand {
         }
         do throws(ShardMerge.Failure) {
             let report = try await merge.run()
+            observation.finished(with: report.manifest)
             let counts = (report.manifest.catalogue ?? []).map { "\($0.type) \($0.idsInSnapshot ?? 0) ids" }
             console.out(
                 "\(job.name): merged \(settings.shards) shards (\(counts.joined(separator: ", "))) into "

@@ -181,7 +181,7 @@ struct InterruptionTests {
             // received the first (the kernel merges a signal sent while the same one is still pending).
             let process = Process()
             process.executableURL = BinaryRunner.binary
-            process.arguments = workspace.export(job)
+            process.arguments = workspace.export(job, ["--metrics-file", path + "/tmdb_export.prom"])
             var environment = ProcessInfo.processInfo.environment
             environment.merge(workspace.environment) { $1 }
             process.environment = environment
@@ -213,6 +213,13 @@ struct InterruptionTests {
             #expect(stderr.contains(message))
             #expect(!FileManager.default.fileExists(atPath: path + "/out/kill/latest"))
             #expect(!workspace.files().contains { $0.hasSuffix(".csv") || $0.hasSuffix(".ndjson") })
+            // The metrics file is written on both ways out: after the drain, and just before the immediate exit.
+            let metrics = try PrometheusText(String(contentsOfFile: path + "/tmdb_export.prom", encoding: .utf8))
+            #expect(metrics.value("tmdb_export_run_status", ["job": "kill", "status": "interrupted"]) == 1)
+            #expect(metrics.value("tmdb_export_run_exit_code", ["job": "kill"]) == Double(exitCode))
+            #expect((metrics.value("tmdb_export_api_requests_total", ["attempt": "first"]) ?? 0) >= 1)
+            // After the drain, what the run left in staging/ (its manifest) is read: its failures are counted.
+            if count == 1 { #expect(metrics.names.contains("tmdb_export_failures_total")) }
         }
     }
 

@@ -62,7 +62,10 @@ struct ShardTests {
         try await withSandbox(Self.sandbox) { server in
             let shards = try (0..<4).map { index in
                 try BinaryRunner.start(
-                    Self.export(server, job: job, output: sharded, ["--shard", "\(index)/4"]), environment: Self.token)
+                    Self.export(
+                        server, job: job, output: sharded,
+                        ["--shard", "\(index)/4", "--metrics-file", temporary.path + "/shard-\(index).prom"]),
+                    environment: Self.token)
             }
             for shard in shards {
                 let result = try await shard.finish()
@@ -72,9 +75,22 @@ struct ShardTests {
                 Self.export(server, job: job, output: temporary.path + "/whole"), environment: Self.token)
             #expect(whole.exitCode == 0, "stderr: \(whole.stderr)")
         }
-        let merged = try await BinaryRunner.run(["merge", "--job", job, "--shards", "4", "--output", sharded])
+        let merged = try await BinaryRunner.run([
+            "merge", "--job", job, "--shards", "4", "--output", sharded, "--metrics-file",
+            temporary.path + "/merge.prom",
+        ])
         #expect(merged.exitCode == 0, "stderr: \(merged.stderr)")
         #expect(merged.stdout.contains("sharded: merged 4 shards"))
+        // Each shard's metrics carry its shard label, so the files of one host never repeat a series; the merge's
+        // describe the whole job.
+        let shard2 = try PrometheusText(try temporary.read("shard-2.prom"))
+        #expect(shard2.value("tmdb_export_run_status", ["job": "sharded", "shard": "2/4", "status": "complete"]) == 1)
+        let merge = try PrometheusText(try temporary.read("merge.prom"))
+        #expect(merge.samples.allSatisfy { $0.labels["job"] == "sharded" && $0.labels["shard"] == nil })
+        #expect(merge.value("tmdb_export_run_status", ["status": "complete"]) == 1)
+        let movies = try #require(merge.value("tmdb_export_table_rows", ["table": "movies"]))
+        #expect(merge.value("tmdb_export_catalogue_ids", ["type": "movie", "outcome": "in_snapshot"]) == movies)
+        #expect(merge.value("tmdb_export_oldest_fetched_at_timestamp_seconds", ["type": "movie"]) != nil)
         let expected = try Self.snapshot(temporary.path + "/whole/sharded/latest")
         let got = try Self.snapshot(sharded + "/sharded/latest")
         #expect(got.keys.sorted() == expected.keys.sorted())
@@ -172,9 +188,16 @@ struct ShardTests {
         try text.replacingOccurrences(of: "\"status\" : \"complete\"", with: "\"status\" : \"partial\"")
             .write(toFile: manifest, atomically: true, encoding: .utf8)
 
-        let result = try await BinaryRunner.run(["merge", "--job", job, "--shards", "4", "--output", output])
+        let result = try await BinaryRunner.run([
+            "merge", "--job", job, "--shards", "4", "--output", output, "--metrics-file",
+            temporary.path + "/merge.prom",
+        ])
         #expect(result.exitCode == 1)
         #expect(result.stderr.contains("shard 2/4"), "stderr: \(result.stderr)")
+        let metrics = try PrometheusText(try temporary.read("merge.prom"))
+        #expect(metrics.value("tmdb_export_run_status", ["job": "sharded", "status": "failed"]) == 1)
+        #expect(metrics.value("tmdb_export_run_exit_code") == 1)
+        #expect(metrics.value("tmdb_export_last_complete_run_timestamp_seconds") == 0)
         #expect(result.stderr.contains("no complete run"))
         #expect(result.stderr.contains("shard 1/4") && result.stderr.contains("is partial"))
         #expect(!result.stderr.contains("shard 0/4") && !result.stderr.contains("shard 3/4"))
