@@ -72,8 +72,13 @@ struct ResilienceTests {
     func timeout() async throws {
         let sandbox = try SandboxHarness { $0.latency = .seconds(2) }
         try await sandbox.closing {
+            // No stall watchdog: on a loaded machine the test's tasks may wait minutes for the cooperative pool, and
+            // the watchdog (the timeout plus the longest Retry-After, 120.2 s here) would then end the run before the
+            // timed-out requests are seen (a CI run at a load average of 20 did that).
+            let options = ExportOptions(outputRoot: sandbox.output.path, stallLimit: .seconds(86_400))
             let error = await #expect(throws: ExportError.self) {
-                try await sandbox.exporter(retries: 0, timeout: .milliseconds(200)).run(job("slow", pages: 1...1))
+                try await sandbox.exporter(retries: 0, timeout: .milliseconds(200), options: options)
+                    .run(job("slow", pages: 1...1))
             }
             #expect(String(describing: error).contains("timed out"))
         }
