@@ -2,7 +2,8 @@ import RunStore
 
 /// `load.sql`: DuckDB statements that create a run's tables with the data package's types and primary keys (the
 /// references between tables as comments) and load them from the run's CSV files, by paths relative to the run's
-/// folder, with a commented `COPY … TO '….parquet'` each.
+/// folder, with a commented `COPY … TO '….parquet'` each, and record the run in ``RunLedger`` (`tmdb_export_runs`), in
+/// one transaction, so that the night's `delta.sql` (``DeltaScript``) can check it builds on it.
 ///
 /// Run it from the run's folder: `cd output/<job>/latest && duckdb tmdb.duckdb < load.sql`.
 package enum LoadScript {
