@@ -114,6 +114,14 @@ def check_delta(previous, current, summary):
 
 # Every depth append of issue 28, for movies and series alike.
 DEPTH = ["alternative_titles", "translations", "videos", "images", "recommendations", "similar", "watch/providers"]
+REFRESH = {"maxAgeDays": 2, "top": 100}
+# Movies, series with their episodes, people: every table a nightly catalogue writes.
+JOB = {"name": "nightly", "concurrency": 8, "rateLimit": 0, "catalogue": [
+    {"type": "movie", "append": ["credits", "keywords", "external_ids", "release_dates"] + DEPTH, "refresh": REFRESH},
+    {"type": "tv", "append": ["aggregate_credits", "keywords", "external_ids", "content_ratings"] + DEPTH,
+     "episodes": True, "refresh": REFRESH},
+    {"type": "person", "append": ["combined_credits", "external_ids"], "limit": 300,
+     "refresh": {"maxAgeDays": REFRESH["maxAgeDays"]}}]}
 
 
 def main():
@@ -121,15 +129,8 @@ def main():
     work = tempfile.mkdtemp(prefix="check-nightly-")
     try:
         job = os.path.join(work, "nightly.json")
-        refresh = {"maxAgeDays": 2, "top": 100}
-        json.dump({"name": "nightly", "concurrency": 8, "rateLimit": 0, "catalogue": [
-            {"type": "movie", "append": ["credits", "keywords", "external_ids", "release_dates"] + DEPTH,
-             "refresh": refresh},
-            {"type": "tv", "append": ["aggregate_credits", "keywords", "external_ids", "content_ratings"] + DEPTH,
-             "episodes": True, "refresh": refresh},
-            {"type": "person", "append": ["combined_credits", "external_ids"], "limit": 300,
-             "refresh": {"maxAgeDays": refresh["maxAgeDays"]}}]},
-            open(job, "w"))
+        refresh = REFRESH
+        json.dump(JOB, open(job, "w"))
         output = os.path.join(work, "out")
         runs = []
         for night, day in enumerate(DAYS):
@@ -180,4 +181,5 @@ def main():
         shutil.rmtree(work, ignore_errors=True)
 
 
-main()
+if __name__ == "__main__":
+    main()

@@ -1,11 +1,16 @@
 import Foundation
 import RunStore
 
-/// What a run says of itself beside its data: `datapackage.json` and `load.sql`, written into the run's folder
+/// What a run says of itself beside its data: `datapackage.json`, the load scripts (`load.sql` for DuckDB,
+/// `load.postgres.sql`) and on incremental nights the delta scripts (`delta.sql`, `delta.postgres.sql`), written into the run's folder
 /// (atomically, like every file) just before its manifest.
 package enum RunDescription {
     package static let packageName = "datapackage.json"
     package static let loadScriptName = "load.sql"
+    package static let postgresLoadScriptName = "load.postgres.sql"
+    /// Written only by an incremental night (``DeltaScript``).
+    package static let deltaScriptName = "delta.sql"
+    package static let postgresDeltaScriptName = "delta.postgres.sql"
 
     /// Every data file of the run, described from the writers' own definitions.
     /// - Parameter lists: the run's list requests, in the manifest's order.
@@ -27,8 +32,14 @@ package enum RunDescription {
             throw OutputError(operation: "encode", path: packagePath, reason: "\(error)")
         }
         try AtomicFileWriter.write(package, to: packagePath)
-        try AtomicFileWriter.write(
-            Data(LoadScript.text(manifest: manifest, tables: tables).utf8),
-            to: (directory as NSString).appendingPathComponent(loadScriptName))
+        var scripts = [
+            loadScriptName: LoadScript.text(manifest: manifest, tables: tables),
+            postgresLoadScriptName: PostgresLoadScript.text(manifest: manifest, tables: tables),
+        ]
+        scripts[deltaScriptName] = DeltaScript.text(manifest: manifest, tables: tables, dialect: .duckdb)
+        scripts[postgresDeltaScriptName] = DeltaScript.text(manifest: manifest, tables: tables, dialect: .postgres)
+        for (name, text) in scripts.sorted(by: { $0.key < $1.key }) {
+            try AtomicFileWriter.write(Data(text.utf8), to: (directory as NSString).appendingPathComponent(name))
+        }
     }
 }

@@ -1,0 +1,99 @@
+import RunStore
+
+/// `delta.sql` (DuckDB) and `delta.postgres.sql` (psql): an incremental night's changes applied to the database that
+/// holds the run it builds on, in one transaction, exactly once (``RunLedger``). For each catalogue it deletes every
+/// row of the changed ids (added, replaced, deleted: a replaced id may have lost all its rows in a child table) from
+/// each table, children before parents, loads the upserts, and applies the refreshed popularity and votes; the other
+/// tables (the derived `collections`, the dimension and list tables) are small and reloaded whole.
+///
+/// Written only when every catalogue of the run is incremental on the same run: a night with a full catalogue (its
+/// tables may differ from the base run's) is loaded whole.
+package enum DeltaScript {
+    package static func text(manifest: Manifest, tables: [DescribedTable], dialect: SQLDialect) -> String? {
+        let catalogues = manifest.catalogue ?? []
+        let bases = Set(catalogues.map { $0.incremental?.basedOnRun })
+        guard !catalogues.isEmpty, bases.count == 1, let base = bases.first!, !base.contains(",") else { return nil }
+        let file = dialect == .postgres ? RunDescription.postgresDeltaScriptName : RunDescription.deltaScriptName
+        let what = "Applies this incremental night to the database that holds run \(base), in one transaction."
+        var lines: [String]
+        switch dialect {
+        case .postgres:
+            lines =
+                PostgresLoadScript.header(manifest, what: what, file: file) + ["SET LOCAL search_path TO :\"schema\";"]
+        case .duckdb:
+            lines = [
+                "-- \(manifest.job): run \(manifest.runID), written by tmdb-export \(manifest.toolVersion).",
+                "-- \(DataPackage.attribution)",
+                "-- \(what)",
+                "-- Run it from this folder: duckdb -bail tmdb.duckdb < delta.sql (or .read delta.sql)",
+                "BEGIN TRANSACTION;",
+            ]
+        }
+        lines += RunLedger.requireBase(manifest, basedOn: base, dialect) + [""]
+
+        // Each catalogue table's id column and the catalogue it belongs to; the derived tables are reloaded.
+        var keyed: [String: (column: String, type: String)] = [:]
+        for summary in catalogues {
+            let definitions = CatalogueTable.tables(for: summary.type, appending: Set(summary.appendedResources))
+            for table in definitions where table.derivation == nil {
+                keyed[table.name] = (
+                    table.name == definitions[0].name ? "id" : table.columns[0].name, summary.type.rawValue
+                )
+            }
+        }
+        let byName = Dictionary(tables.map { ($0.file.path, $0) }, uniquingKeysWith: { first, _ in first })
+        for summary in catalogues {
+            let type = summary.type.rawValue
+            guard let changed = byName["delta/\(type)_changed_ids.csv"] else { continue }
+            lines += temporary(changed, named: "tmdb_delta_\(type)_changed_ids", dialect)
+        }
+        lines.append("")
+
+        let ordered = LoadScript.loaded(tables)
+        for table in ordered.reversed() {
+            let name = SQLDialect.identifier(table.name)
+            if let key = keyed[table.name] {
+                lines.append(
+                    "DELETE FROM \(name) WHERE \(SQLDialect.identifier(key.column)) IN "
+                        + "(SELECT id FROM tmdb_delta_\(key.type)_changed_ids);")
+            } else {
+                lines.append("DELETE FROM \(name);")
+            }
+        }
+        lines.append("")
+        for table in ordered {
+            let path = keyed[table.name] != nil ? "delta/\(table.name).upserts.csv" : table.file.path
+            lines.append(dialect.copy(table.name, from: path))
+        }
+        lines.append("")
+
+        for summary in catalogues {
+            let type = summary.type.rawValue
+            guard let refreshed = byName["delta/\(type)_refreshed.csv"], let columns = refreshed.columns,
+                let main = CatalogueTable.tables(for: summary.type, appending: []).first
+            else { continue }
+            let temporaryName = "tmdb_delta_\(type)_refreshed"
+            lines += temporary(refreshed, named: temporaryName, dialect)
+            let assignments = columns.dropFirst().map {
+                "\(SQLDialect.identifier($0.name)) = r.\(SQLDialect.identifier($0.name))"
+            }
+            lines.append(
+                "UPDATE \(SQLDialect.identifier(main.name)) SET \(assignments.joined(separator: ", ")) "
+                    + "FROM \(temporaryName) r WHERE \(SQLDialect.identifier(main.name)).id = r.id;")
+        }
+        lines.append("")
+        lines += [RunLedger.record(manifest, basedOn: base, dialect), "COMMIT;", ""]
+        return lines.joined(separator: "\n")
+    }
+
+    /// A temporary table of a delta file's rows, dropped with the transaction in PostgreSQL and with the connection
+    /// in DuckDB.
+    private static func temporary(_ table: DescribedTable, named name: String, _ dialect: SQLDialect) -> [String] {
+        let columns = (table.columns ?? []).map { "\(SQLDialect.identifier($0.name)) \(dialect.type($0.type))" }
+        let drop = dialect == .postgres ? " ON COMMIT DROP" : ""
+        return [
+            "CREATE TEMPORARY TABLE \(name) (\(columns.joined(separator: ", ")))\(drop);",
+            dialect.copy(name, from: table.file.path),
+        ]
+    }
+}

@@ -1,0 +1,112 @@
+import RunStore
+
+/// `tmdb_export_runs`: the runs a database holds, one row per load or delta applied, written in the same transaction
+/// as the data. A delta checks it before it changes anything, so that each night is applied exactly once and in
+/// order: the same night twice, a night whose base run is not the database's latest, and a night after a gap are
+/// refused with the runs named, and the transaction is rolled back.
+package enum RunLedger {
+    package static let table = "tmdb_export_runs"
+
+    /// Whether the run's latest row comes first: runs are applied in order, and their ids are UTC times.
+    private static let newestFirst = "ORDER BY applied_at DESC, run_id DESC LIMIT 1"
+
+    package static func create(_ dialect: SQLDialect) -> [String] {
+        let (text, time, now) =
+            dialect == .postgres ? ("text", "timestamptz", "now()") : ("VARCHAR", "TIMESTAMPTZ", "current_timestamp")
+        return [
+            "-- The runs this database holds, one row per load or delta: a delta applies only on top of its base run.",
+            "CREATE TABLE \(table) (",
+            "    run_id \(text) PRIMARY KEY,",
+            "    based_on_run \(text),",
+            "    job \(text) NOT NULL,",
+            "    applied_as \(text) NOT NULL,",
+            "    applied_at \(time) NOT NULL DEFAULT \(now)",
+            ");",
+        ]
+    }
+
+    /// Records the run: a full load (`basedOn` nil) or a delta on top of `basedOn`.
+    package static func record(_ manifest: Manifest, basedOn: String?, _ dialect: SQLDialect) -> String {
+        let file =
+            switch (basedOn, dialect) {
+            case (nil, .duckdb): RunDescription.loadScriptName
+            case (nil, .postgres): RunDescription.postgresLoadScriptName
+            case (_, .duckdb): RunDescription.deltaScriptName
+            case (_, .postgres): RunDescription.postgresDeltaScriptName
+            }
+        return "INSERT INTO \(table) (run_id, based_on_run, job, applied_as) VALUES ("
+            + "'\(SQLDialect.literal(manifest.runID))', \(basedOn.map { "'\(SQLDialect.literal($0))'" } ?? "NULL"), "
+            + "'\(SQLDialect.literal(manifest.job))', '\(file)');"
+    }
+
+    /// PostgreSQL: a full load refuses a schema that already holds runs (its tables exist: the next step would fail
+    /// less clearly).
+    package static func refuseLoad(_ manifest: Manifest) -> [String] {
+        let run = SQLDialect.literal(manifest.runID)
+        return [
+            "DO $$",
+            "DECLARE latest text;",
+            "BEGIN",
+            "    IF to_regclass('\(table)') IS NOT NULL THEN",
+            "        SELECT run_id INTO latest FROM \(table) \(newestFirst);",
+            "        RAISE EXCEPTION 'tmdb-export: schema % already holds run % : a full load (run \(run)) needs an "
+                + "empty schema; apply each night''s delta.postgres.sql instead, or load into another schema "
+                + "(psql -v schema=NAME)', current_schema(), latest;",
+            "    END IF;",
+            "END $$;",
+        ]
+    }
+
+    /// The check a delta starts with: the database holds the run it builds on as its latest, and not this run.
+    package static func requireBase(_ manifest: Manifest, basedOn base: String, _ dialect: SQLDialect) -> [String] {
+        let run = SQLDialect.literal(manifest.runID)
+        let base = SQLDialect.literal(base)
+        let script = dialect == .postgres ? RunDescription.postgresDeltaScriptName : RunDescription.deltaScriptName
+        let load = dialect == .postgres ? RunDescription.postgresLoadScriptName : RunDescription.loadScriptName
+        let twice = "tmdb-export: run \(run) was already applied to this database; nothing changed"
+        let newer =
+            "tmdb-export: run \(run) builds on run \(base), but this database is at run %s, newer: "
+            + "nothing changed (a night is applied after the one it builds on, never after a later one)"
+        let gap =
+            "tmdb-export: run \(run) builds on run \(base), but this database is at run %s: apply first, "
+            + "in order, the \(script) of every run after %s through \(base), or load a full run with \(load) "
+            + "into an empty database; nothing changed"
+        switch dialect {
+        case .postgres:
+            return [
+                "DO $$",
+                "DECLARE latest text;",
+                "BEGIN",
+                "    IF to_regclass('\(table)') IS NULL THEN",
+                "        RAISE EXCEPTION 'tmdb-export: schema % holds no run (no \(table) table): load a full run "
+                    + "with \(load) first; nothing changed', current_setting('search_path');",
+                "    END IF;",
+                "    IF EXISTS (SELECT FROM \(table) WHERE run_id = '\(run)') THEN",
+                "        RAISE EXCEPTION '\(twice)';",
+                "    END IF;",
+                "    SELECT run_id INTO latest FROM \(table) \(newestFirst);",
+                "    IF latest > '\(run)' THEN",
+                "        RAISE EXCEPTION '\(newer.replacingOccurrences(of: "%s", with: "%"))', latest;",
+                "    ELSIF latest IS DISTINCT FROM '\(base)' THEN",
+                "        RAISE EXCEPTION '\(gap.replacingOccurrences(of: "%s", with: "%"))', latest, latest;",
+                "    END IF;",
+                "END $$;",
+            ]
+        case .duckdb:
+            let latest = "(SELECT run_id FROM \(table) \(newestFirst))"
+            func message(_ text: String) -> String {
+                "'" + text.components(separatedBy: "%s").joined(separator: "' || \(latest) || '") + "'"
+            }
+            return [
+                "SELECT CASE WHEN NOT EXISTS (SELECT 1 FROM duckdb_tables() WHERE table_name = '\(table)') THEN "
+                    + "error('tmdb-export: this database holds no run (no \(table) table): load a full run with "
+                    + "\(load) first; nothing changed') END AS tmdb_export_runs_found;",
+                "SELECT CASE",
+                "    WHEN EXISTS (SELECT 1 FROM \(table) WHERE run_id = '\(run)') THEN error('\(twice)')",
+                "    WHEN \(latest) > '\(run)' THEN error(\(message(newer)))",
+                "    WHEN \(latest) IS DISTINCT FROM '\(base)' THEN error(\(message(gap)))",
+                "END AS tmdb_export_base_checked;",
+            ]
+        }
+    }
+}
