@@ -72,23 +72,11 @@ struct MergeCommand: Subcommand {
     static func run(_ settings: Settings, console: Console, environment: [String: String]) async throws(CommandFailure)
     {
         let observation = RunObservation(jobArgument: settings.job, outputRoot: settings.output)
-        // At once (a second signal, a drain that did not end): without reading the kept snapshot's tables.
-        let writeMetrics = { @Sendable (failure: CommandFailure?, atOnce: Bool) in
-            guard let file = settings.metricsFile else { return }
-            let code = failure.map(ExitCode.init(for:)) ?? .success
-            file.write(
-                observation.metrics(endedBy: failure, exitCode: code, readingTables: !atOnce), console: console,
-                format: .text)
-        }
-        do throws(CommandFailure) {
+        try await MetricsFile.writing(settings.metricsFile, observation: observation, console: console, format: .text) {
+            beforeExit throws(CommandFailure) in
             try await merge(
-                settings, console: console, environment: environment, observation: observation,
-                beforeExit: { signal in writeMetrics(.signalled(signal), true) })
-        } catch {
-            writeMetrics(error, false)
-            throw error
+                settings, console: console, environment: environment, observation: observation, beforeExit: beforeExit)
         }
-        writeMetrics(nil, false)
     }
 
     private static func merge(

@@ -43,4 +43,27 @@ struct MetricsFile: Sendable {
             }
         }
     }
+
+    /// Runs `body` (a command), then writes `file`, if any, however it ended: success, failures, an error, or a
+    /// signal, for which `body` calls the closure it is given just before an immediate exit (then without reading the
+    /// kept snapshot's tables, so that stopping at once is not delayed).
+    static func writing(
+        _ file: MetricsFile?, observation: RunObservation, console: Console, format: ProgressReporter.Format,
+        around body: (_ beforeExit: @escaping @Sendable (Int32) -> Void) async throws(CommandFailure) -> Void
+    ) async throws(CommandFailure) {
+        let write = { @Sendable (failure: CommandFailure?, atOnce: Bool) in
+            guard let file else { return }
+            let code = failure.map(ExitCode.init(for:)) ?? .success
+            file.write(
+                observation.metrics(endedBy: failure, exitCode: code, readingTables: !atOnce), console: console,
+                format: format)
+        }
+        do throws(CommandFailure) {
+            try await body { signal in write(.signalled(signal), true) }
+        } catch {
+            write(error, false)
+            throw error
+        }
+        write(nil, false)
+    }
 }
