@@ -180,14 +180,14 @@ public struct Exporter: Sendable {
         _ manifest: Manifest, staging: StagingRun, layout: OutputLayout, job: Job
     ) throws(ExportError) -> ExportReport {
         var manifest = manifest
+        // A failed run is never published: --allow-partial tolerates failed requests, not what --strict refuses.
+        let publish = manifest.status == .complete || (manifest.status == .partial && options.allowPartial)
         do throws(OutputError) {
-            try RunDescription.write(manifest, lists: job.describedLists, into: staging.directory)
+            try RunDescription.write(manifest, lists: job.describedLists, into: staging.directory, published: publish)
         } catch {
             throw .output(error)
         }
         manifest.reportFile = report(manifest, staging: staging, layout: layout)
-        // A failed run is never published: --allow-partial tolerates failed requests, not what --strict refuses.
-        let publish = manifest.status == .complete || (manifest.status == .partial && options.allowPartial)
         let (runDirectory, pruned): (String, pruned: [String])
         do throws(StoreError) {
             (runDirectory, pruned) = try staging.publish(manifest, asLatest: publish, keep: options.keep)

@@ -109,7 +109,7 @@ public struct ShardMerge: Sendable {
         do throws(OutputError) {
             manifest = try await mergedManifest(shards, into: staging, started: started)
             // Described like any run: the data package, the load script and the report.
-            try RunDescription.write(manifest, lists: job.describedLists, into: staging.directory)
+            try RunDescription.write(manifest, lists: job.describedLists, into: staging.directory, published: true)
             manifest.reportFile = try ReportFile.write(
                 manifest, runDirectory: staging.directory, jobDirectory: layout.jobDirectory)
         } catch {

@@ -9,17 +9,22 @@ import RunStore
 /// Written only when every catalogue of the run is incremental on the same run: a night with a full catalogue (its
 /// tables may differ from the base run's) is loaded whole.
 package enum DeltaScript {
-    package static func text(manifest: Manifest, tables: [DescribedTable], dialect: SQLDialect) -> String? {
+    /// - Parameter textTwins: the CSV files psql loads from their ``PostgresTextTwin``.
+    package static func text(
+        manifest: Manifest, tables: [DescribedTable], dialect: SQLDialect, textTwins: Set<String> = []
+    ) -> String? {
         let catalogues = manifest.catalogue ?? []
         let bases = Set(catalogues.map { $0.incremental?.basedOnRun })
         guard !catalogues.isEmpty, bases.count == 1, let base = bases.first!, !base.contains(",") else { return nil }
         let file = dialect == .postgres ? RunDescription.postgresDeltaScriptName : RunDescription.deltaScriptName
+        // The README's catch-up block reads the base run from this line: keep its words.
         let what = "Applies this incremental night to the database that holds run \(base), in one transaction."
         var lines: [String]
         switch dialect {
         case .postgres:
             lines =
                 PostgresLoadScript.header(manifest, what: what, file: file) + ["SET LOCAL search_path TO :\"schema\";"]
+                + RunLedger.lock
         case .duckdb:
             lines = [
                 "-- \(manifest.job): run \(manifest.runID), written by tmdb-export \(manifest.toolVersion).",
@@ -45,7 +50,7 @@ package enum DeltaScript {
         for summary in catalogues {
             let type = summary.type.rawValue
             guard let changed = byName["delta/\(type)_changed_ids.csv"] else { continue }
-            lines += temporary(changed, named: "tmdb_delta_\(type)_changed_ids", dialect)
+            lines += temporary(changed, named: "tmdb_delta_\(type)_changed_ids", dialect, textTwins)
         }
         lines.append("")
 
@@ -63,7 +68,7 @@ package enum DeltaScript {
         lines.append("")
         for table in ordered {
             let path = keyed[table.name] != nil ? "delta/\(table.name).upserts.csv" : table.file.path
-            lines.append(dialect.copy(table.name, from: path))
+            lines.append(dialect.copy(table.name, from: path, hasTextTwin: textTwins.contains(path)))
         }
         lines.append("")
 
@@ -73,7 +78,7 @@ package enum DeltaScript {
                 let main = CatalogueTable.tables(for: summary.type, appending: []).first
             else { continue }
             let temporaryName = "tmdb_delta_\(type)_refreshed"
-            lines += temporary(refreshed, named: temporaryName, dialect)
+            lines += temporary(refreshed, named: temporaryName, dialect, textTwins)
             let assignments = columns.dropFirst().map {
                 "\(SQLDialect.identifier($0.name)) = r.\(SQLDialect.identifier($0.name))"
             }
@@ -88,12 +93,14 @@ package enum DeltaScript {
 
     /// A temporary table of a delta file's rows, dropped with the transaction in PostgreSQL and with the connection
     /// in DuckDB.
-    private static func temporary(_ table: DescribedTable, named name: String, _ dialect: SQLDialect) -> [String] {
+    private static func temporary(
+        _ table: DescribedTable, named name: String, _ dialect: SQLDialect, _ textTwins: Set<String>
+    ) -> [String] {
         let columns = (table.columns ?? []).map { "\(SQLDialect.identifier($0.name)) \(dialect.type($0.type))" }
         let drop = dialect == .postgres ? " ON COMMIT DROP" : ""
         return [
             "CREATE TEMPORARY TABLE \(name) (\(columns.joined(separator: ", ")))\(drop);",
-            dialect.copy(name, from: table.file.path),
+            dialect.copy(name, from: table.file.path, hasTextTwin: textTwins.contains(table.file.path)),
         ]
     }
 }

@@ -7,17 +7,16 @@ import RunStore
 ///
 /// Run it from the run's folder: `cd output/<job>/latest && duckdb tmdb.duckdb < load.sql`.
 package enum LoadScript {
-    package static func text(manifest: Manifest, tables: [DescribedTable]) -> String {
+    package static func text(manifest: Manifest, tables: [DescribedTable], published: Bool = true) -> String {
         let ordered = loaded(tables)
         var lines = [
             "-- \(manifest.job): run \(manifest.runID), written by tmdb-export \(manifest.toolVersion).",
             "-- \(DataPackage.attribution)",
             "-- Creates every table of the run with its types and keys, and loads it from the run's CSV files.",
             "-- Run it from this folder: duckdb tmdb.duckdb < load.sql",
-            "",
-            "BEGIN TRANSACTION;",
-            "",
         ]
+        if !published { lines += RunDescription.notPublishedNote(manifest) }
+        lines += ["", "BEGIN TRANSACTION;", ""]
         for table in ordered {
             let name = identifier(table.name)
             var definitions = table.columns!.map { "    \(identifier($0.name)) \(sqlType($0.type))" }

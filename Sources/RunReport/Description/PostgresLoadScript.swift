@@ -8,13 +8,23 @@ import RunStore
 /// schema). The foreign keys are `DEFERRABLE INITIALLY DEFERRED`: checked at the commit, so that a nightly delta may
 /// delete and reload a referenced row (a movie, a collection) in the same transaction.
 package enum PostgresLoadScript {
-    package static func text(manifest: Manifest, tables: [DescribedTable]) -> String {
+    /// - Parameters:
+    ///   - textTwins: the CSV files loaded from their ``PostgresTextTwin``.
+    ///   - published: false for a run that is not `latest`: its first lines say so.
+    package static func text(
+        manifest: Manifest, tables: [DescribedTable], textTwins: Set<String> = [], published: Bool = true
+    ) -> String {
         let ordered = LoadScript.loaded(tables)
         var lines = header(
             manifest,
             what: "Creates every table of the run with its types, keys and comments, and loads "
                 + "it from the run's CSV files.", file: RunDescription.postgresLoadScriptName)
-        lines += ["SET LOCAL search_path TO :\"schema\";"] + RunLedger.refuseLoad(manifest)
+        if !published {
+            lines.insert(
+                contentsOf: RunDescription.notPublishedNote(manifest),
+                at: lines.firstIndex { !$0.hasPrefix("--") } ?? lines.endIndex)
+        }
+        lines += ["SET LOCAL search_path TO :\"schema\";"] + RunLedger.lock + RunLedger.refuseLoad(manifest)
         lines += ["CREATE SCHEMA IF NOT EXISTS :\"schema\";", ""]
         for table in ordered {
             let name = SQLDialect.identifier(table.name)
@@ -36,7 +46,9 @@ package enum PostgresLoadScript {
                     "-- Should join: (\(key.fields.joined(separator: ", "))) → \(key.table) "
                         + "(\(key.referencedFields.joined(separator: ", "))), \(DimensionDescription.notDeclared).")
             }
-            lines.append(SQLDialect.postgres.copy(table.name, from: table.file.path))
+            lines.append(
+                SQLDialect.postgres.copy(
+                    table.name, from: table.file.path, hasTextTwin: textTwins.contains(table.file.path)))
             lines.append("")
         }
         for table in ordered {

@@ -3,7 +3,8 @@ import RunStore
 
 /// What a run says of itself beside its data: `datapackage.json`, the load scripts (`load.sql` for DuckDB,
 /// `load.postgres.sql`) and on incremental nights the delta scripts (`delta.sql`, `delta.postgres.sql`), written into the run's folder
-/// (atomically, like every file) just before its manifest.
+/// (atomically, like every file) just before its manifest; a published incremental night's delta applies on top of
+/// the run before it, an unpublished run writes none.
 package enum RunDescription {
     package static let packageName = "datapackage.json"
     package static let loadScriptName = "load.sql"
@@ -21,8 +22,12 @@ package enum RunDescription {
             + DimensionDescription.joining(catalogues, to: dimensions) + dimensions
     }
 
-    /// Writes both files into `directory`.
-    package static func write(_ manifest: Manifest, lists: [DescribedList], into directory: String)
+    /// Writes the data package and the scripts into `directory`, with a ``PostgresTextTwin`` for each CSV file psql
+    /// could not read whole.
+    /// - Parameter published: whether the run will become `latest`. A run that will not (partial without
+    ///   `--allow-partial`, failed) writes no delta script: the next night builds on the run before it, so its delta
+    ///   would take a database off the published chain; its load scripts say so.
+    package static func write(_ manifest: Manifest, lists: [DescribedList], into directory: String, published: Bool)
         throws(OutputError)
     {
         let tables = tables(manifest, lists: lists)
@@ -32,14 +37,29 @@ package enum RunDescription {
             throw OutputError(operation: "encode", path: packagePath, reason: "\(error)")
         }
         try AtomicFileWriter.write(package, to: packagePath)
+        let twins = try PostgresTextTwin.write(
+            tables.filter { $0.isCSV && $0.columns != nil }.map(\.file.path), in: directory)
         var scripts = [
-            loadScriptName: LoadScript.text(manifest: manifest, tables: tables),
-            postgresLoadScriptName: PostgresLoadScript.text(manifest: manifest, tables: tables),
+            loadScriptName: LoadScript.text(manifest: manifest, tables: tables, published: published),
+            postgresLoadScriptName: PostgresLoadScript.text(
+                manifest: manifest, tables: tables, textTwins: twins, published: published),
         ]
-        scripts[deltaScriptName] = DeltaScript.text(manifest: manifest, tables: tables, dialect: .duckdb)
-        scripts[postgresDeltaScriptName] = DeltaScript.text(manifest: manifest, tables: tables, dialect: .postgres)
+        if published {
+            scripts[deltaScriptName] = DeltaScript.text(manifest: manifest, tables: tables, dialect: .duckdb)
+            scripts[postgresDeltaScriptName] = DeltaScript.text(
+                manifest: manifest, tables: tables, dialect: .postgres, textTwins: twins)
+        }
         for (name, text) in scripts.sorted(by: { $0.key < $1.key }) {
             try AtomicFileWriter.write(Data(text.utf8), to: (directory as NSString).appendingPathComponent(name))
         }
+    }
+
+    /// What a load script of a run that is not published says at its top.
+    package static func notPublishedNote(_ manifest: Manifest) -> [String] {
+        [
+            "-- NOT PUBLISHED: run \(manifest.runID) is \(manifest.status.rawValue) and was not published as latest; "
+                + "it wrote no delta script, and the next night builds on the run before it.",
+            "-- Its tables may lack rows. Load it only into a database of its own; the nightly chain skips it.",
+        ]
     }
 }

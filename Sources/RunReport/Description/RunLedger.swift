@@ -39,6 +39,15 @@ package enum RunLedger {
             + "'\(SQLDialect.literal(manifest.job))', '\(file)');"
     }
 
+    /// PostgreSQL: the first step of every script that changes the database, in its transaction, before its check:
+    /// a lock on the schema (a key from `tmdb_export` and psql's `schema` variable) held to the commit, so that a
+    /// second load or delta on the same schema waits, then sees the first one's run and refuses with the tool's own
+    /// message, never on a data key. Other schemas are not held up.
+    package static let lock = [
+        "-- One load or delta at a time in this schema: a second session waits here, then meets the check below.",
+        "SELECT pg_advisory_xact_lock(hashtext('tmdb_export'), hashtext(:'schema')) AS tmdb_export_lock \\gset",
+    ]
+
     /// PostgreSQL: a full load refuses a schema that already holds runs (its tables exist: the next step would fail
     /// less clearly).
     package static func refuseLoad(_ manifest: Manifest) -> [String] {

@@ -1,0 +1,61 @@
+import Foundation
+import RunStore
+import TestSupport
+import Testing
+
+@testable import RunReport
+
+@Suite("PostgreSQL's text twin of a CSV file that holds a line psql 15 takes for the end of the data")
+struct PostgresTextTwinTests {
+    @Test(
+        "finds a line that is exactly a backslash and a period, ended by LF, CR LF or the end of the file",
+        arguments: [
+            ("id,overview\n1,\"a\n\\.\nb\"\n", true),
+            ("id,overview\n1,\"a\r\n\\.\r\nb\"\n", true),
+            ("id,overview\n1,\"a\n\\.", true),
+            ("id,overview\n1,\"a\n\\.\r", true),
+            ("id,overview\n1,\"a\n\\.b\"\n", false),
+            ("id,overview\n1,\"a \\.\nb\"\n", false),
+            ("id,overview\n1,\\.\n", false),
+            ("id,overview\n1,\"a\n\\\r\n.\"\n", false),
+        ])
+    func findsTheLine(csv: String, found: Bool) {
+        #expect(Array(csv.utf8).withUnsafeBytes(PostgresTextTwin.hasEndOfDataLine) == found)
+    }
+
+    @Test("writes each record after the header with tabs, escapes backslash, tab, CR and LF, and an empty field as \\N")
+    func escapes() {
+        let csv = "id,overview,title\n1,\"a\r\n\\.\r\nb\",\"x, \"\"y\"\"\"\n2,,tab\there \\N\n"
+        let twin = String(decoding: PostgresTextTwin.text(ofCSV: Array(csv.utf8)), as: UTF8.self)
+        #expect(twin == "1\ta\\r\\n\\\\.\\r\\nb\tx, \"y\"\n2\t\\N\ttab\\there \\\\N\n")
+    }
+
+    @Test("writes a twin beside only the files that need one, and names those")
+    func writesOnlyWhereNeeded() throws {
+        let run = try TemporaryDirectory(prefix: "text-twin")
+        defer { run.remove() }
+        try run.write("id,overview\n1,\"a\n\\.\nb\"\n", to: "movies.csv")
+        try run.write("id,overview\n1,plain\n", to: "tv_series.csv")
+        try run.write("id,overview\n1,\"a\r\n\\.\r\nb\"\n", to: "delta/movies.upserts.csv")
+
+        let twinned = try PostgresTextTwin.write(
+            ["movies.csv", "tv_series.csv", "delta/movies.upserts.csv"], in: run.path)
+
+        #expect(twinned == ["movies.csv", "delta/movies.upserts.csv"])
+        #expect(try run.read("movies.pgtext") == "1\ta\\n\\\\.\\nb\n")
+        #expect(try run.read("delta/movies.upserts.pgtext") == "1\ta\\r\\n\\\\.\\r\\nb\n")
+        #expect(!run.exists("tv_series.pgtext"))
+        #expect(try run.read("movies.csv") == "id,overview\n1,\"a\n\\.\nb\"\n")
+    }
+
+    @Test("a missing file fails naming it")
+    func missingFile() throws {
+        let run = try TemporaryDirectory(prefix: "text-twin")
+        defer { run.remove() }
+        #expect {
+            try PostgresTextTwin.write(["movies.csv"], in: run.path)
+        } throws: { error in
+            "\(error)".contains("movies.csv")
+        }
+    }
+}
