@@ -78,7 +78,7 @@ package enum RunLedger {
             + "nothing changed (a night is applied after the one it builds on, never after a later one)"
         let gap =
             "tmdb-export: run \(run) builds on run \(base), but this database is at run %s: apply first, "
-            + "in order, the \(script) of every run after %s through \(base), or load a full run with \(load) "
+            + "in order, the \(script) of every published run after %s through \(base), or load a full run with \(load) "
             + "into an empty database; nothing changed"
         switch dialect {
         case .postgres:

@@ -75,7 +75,7 @@ struct DeltaScriptTests {
         #expect(
             postgres.contains(
                 "run 20260305T120000Z builds on run 20260304T120000Z, but this database is at run %: apply first, "
-                    + "in order, the delta.postgres.sql of every run after % through 20260304T120000Z"))
+                    + "in order, the delta.postgres.sql of every published run after % through 20260304T120000Z"))
         #expect(postgres.contains("ELSIF latest IS DISTINCT FROM '20260304T120000Z' THEN"))
 
         let duckdb = try #require(try Self.script([Self.night(basedOn: "20260304T120000Z")], .duckdb))
