@@ -48,20 +48,28 @@ def free_port():
         return s.getsockname()[1]
 
 
-def export(binary, work, job, output, day):
+def run_night(binary, job, output, day, sandbox_flags=()):
+    """The export of `day` against a sandbox of that day started with `sandbox_flags`; returns the finished process."""
     port = free_port()
     sandbox = subprocess.Popen(
         [binary, "sandbox", "--port", str(port), "--date", day, "--no-list-catalogue", "--catalogue-size", "600",
-         "--series-catalogue-size", "200"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+         "--series-catalogue-size", "200", *sandbox_flags], stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+        text=True)
     try:
-        sandbox.stdout.readline()
-        result = subprocess.run(
+        first = sandbox.stdout.readline()
+        if sandbox_flags and not first.startswith("sandbox: serving"):
+            fail(f"the sandbox did not start with {' '.join(sandbox_flags)}: «{first.strip()}»")
+        return subprocess.run(
             [binary, "export", "--job", job, "--base-url", f"http://127.0.0.1:{port}/3", "--files-base-url",
              f"http://127.0.0.1:{port}/p/exports", "--output", output, "--date", day],
             env=dict(os.environ, TMDB_API_TOKEN="sandbox-token"), capture_output=True, text=True)
     finally:
         sandbox.send_signal(signal.SIGTERM)
         sandbox.wait()
+
+
+def export(binary, work, job, output, day):
+    result = run_night(binary, job, output, day)
     if result.returncode != 0:
         fail(f"the export of {day} failed ({result.returncode}): {result.stderr.strip()}")
     latest = os.path.realpath(os.path.join(output, "nightly", "latest"))
