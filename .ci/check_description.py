@@ -5,8 +5,8 @@ Usage: check_description.py JOB_DIR...
 
 For the run each JOB_DIR/latest points at:
 - `frictionless validate datapackage.json` (PyPI) reports no error: every resource's schema (types, primary keys,
-  foreign keys), bytes and SHA-256 hold for its file; there is one resource per data file the manifest lists, and
-  the package carries TMDB's attribution;
+  foreign keys), bytes and SHA-256 hold for its file; there is one resource per data file the manifest lists (and
+  one per PostgreSQL text twin, `<table>.pgtext`, of such a CSV file), and the package carries TMDB's attribution;
 - `load.sql`, run by DuckDB from the run's folder, creates a table per CSV data file of the snapshot with the
   manifest's row count, and each column's DuckDB type is the one the package's field type maps to.
 Exits non-zero on the first problem.
@@ -50,6 +50,10 @@ def check(job_dir):
         fail(f"{run}/datapackage.json does not carry TMDB's attribution")
     resources = {resource["path"]: resource for resource in package["resources"]}
     files = {file["path"]: file for file in manifest_files(manifest)}
+    # A .pgtext twin is the description's own file, beside a CSV of the manifest (README, Into PostgreSQL).
+    for path in [path for path in resources if path.endswith(".pgtext")]:
+        if path[:-len(".pgtext")] + ".csv" not in files or resources.pop(path)["type"] != "file":
+            fail(f"{run}/{path}: a text twin of no CSV the manifest lists, or not described as a file")
     if sorted(resources) != sorted(files):
         fail(f"{run}: resources {sorted(set(resources) ^ set(files))} are in one of datapackage.json and the "
              "manifest only")

@@ -76,6 +76,20 @@ package enum PostgresTextTwin {
         return twinned
     }
 
+    /// The twin of `csvPath` as a resource of the data package: a file frictionless checks by its size and hash.
+    package static func resource(twinning csvPath: String, in directory: String) throws(OutputError)
+        -> DataPackage.Resource
+    {
+        let path = Self.path(for: csvPath)
+        let digest = try FileDigest.sha256(of: (directory as NSString).appendingPathComponent(path))
+        return DataPackage.Resource(
+            name: DataPackage.resourceName(path), path: path, profile: "data-resource", type: "file",
+            format: fileExtension, mediatype: "text/plain",
+            description: "The rows of \(csvPath) in PostgreSQL's COPY text format, which the PostgreSQL scripts load "
+                + "instead (the CSV holds a line that is exactly \\., where psql's \\copy would stop).",
+            bytes: digest.bytes, hash: "sha256:\(digest.sha256)")
+    }
+
     private static func appendValue(_ value: [UInt8], to twin: inout [UInt8]) {
         guard !value.isEmpty else {
             twin += [backslash, 0x4E]

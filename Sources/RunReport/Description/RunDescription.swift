@@ -31,14 +31,18 @@ package enum RunDescription {
         throws(OutputError)
     {
         let tables = tables(manifest, lists: lists)
+        let twins = try PostgresTextTwin.write(
+            tables.filter { $0.isCSV && $0.columns != nil }.map(\.file.path), in: directory)
+        var description = DataPackage(manifest: manifest, tables: tables)
+        for csvPath in twins.sorted() {
+            description.resources.append(try PostgresTextTwin.resource(twinning: csvPath, in: directory))
+        }
         let packagePath = (directory as NSString).appendingPathComponent(packageName)
         let package: Data
-        do { package = try DataPackage(manifest: manifest, tables: tables).encoded() } catch {
+        do { package = try description.encoded() } catch {
             throw OutputError(operation: "encode", path: packagePath, reason: "\(error)")
         }
         try AtomicFileWriter.write(package, to: packagePath)
-        let twins = try PostgresTextTwin.write(
-            tables.filter { $0.isCSV && $0.columns != nil }.map(\.file.path), in: directory)
         var scripts = [
             loadScriptName: LoadScript.text(manifest: manifest, tables: tables, published: published),
             postgresLoadScriptName: PostgresLoadScript.text(

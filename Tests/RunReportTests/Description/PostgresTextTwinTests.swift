@@ -48,6 +48,30 @@ struct PostgresTextTwinTests {
         #expect(try run.read("movies.csv") == "id,overview\n1,\"a\n\\.\nb\"\n")
     }
 
+    @Test("a run's description lists the twin as a file of its data package, and load.postgres.sql loads it")
+    func describedAndLoaded() throws {
+        let run = try TemporaryDirectory(prefix: "text-twin")
+        defer { run.remove() }
+        let manifest = try PostgresLoadScriptTests.manifest(catalogue: [RunDescriptionTests.summary])
+        for file in manifest.catalogue![0].files + manifest.catalogue![0].deltaFiles! {
+            try run.write("id\n", to: file.path)
+        }
+        try run.write("id,overview\n1,\"a\n\\.\nb\"\n", to: "movies.csv")
+
+        try RunDescription.write(manifest, lists: [], into: run.path, published: true)
+
+        let package = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.read(RunDescription.packageName).utf8)) as? [String: Any])
+        let resources = try #require(package["resources"] as? [[String: Any]])
+        let twin = try #require(resources.first { $0["path"] as? String == "movies.pgtext" })
+        #expect(twin["type"] as? String == "file")
+        #expect(twin["bytes"] as? Int == "1\ta\\n\\\\.\\nb\n".utf8.count)
+        #expect((twin["hash"] as? String)?.hasPrefix("sha256:") == true)
+        #expect(!resources.contains { $0["path"] as? String == "movie_keywords.pgtext" })
+        let load = try run.read(RunDescription.postgresLoadScriptName)
+        #expect(load.contains("\\copy \"movies\" FROM 'movies.pgtext' WITH (FORMAT text)"))
+    }
+
     @Test("a missing file fails naming it")
     func missingFile() throws {
         let run = try TemporaryDirectory(prefix: "text-twin")
