@@ -43,19 +43,63 @@ package enum PostgresTextTwin {
     /// The twin of one CSV text: its records after the header, in the text format.
     package static func text(ofCSV bytes: [UInt8]) -> [UInt8] {
         var twin: [UInt8] = []
-        twin.reserveCapacity(bytes.count)
         bytes.withUnsafeBytes { buffer in
-            for (index, range) in CSVScanner.recordRanges(in: bytes).enumerated() where index > 0 {
-                let record = UnsafeRawBufferPointer(rebasing: buffer[range])
-                CSVScanner.fields(in: record) { column, field in
-                    if column > 0 { twin.append(tab) }
-                    appendValue(CSVScanner.value(of: record[field]), to: &twin)
-                    return true
-                }
-                twin.append(lineFeed)
+            for range in CSVScanner.recordRanges(in: bytes).dropFirst() {
+                appendRecord(UnsafeRawBufferPointer(rebasing: buffer[range]), to: &twin)
             }
         }
         return twin
+    }
+
+    /// Writes the twin of the CSV file at `csvPath` to `twinPath`, a record at a time: memory is a chunk (or the
+    /// longest record), however large the file.
+    /// - Parameter chunkSize: how much each read asks for (tests make it tiny to split records across reads).
+    package static func writeTwin(ofCSV csvPath: String, to twinPath: String, chunkSize: Int = 1 << 20)
+        throws(OutputError)
+    {
+        let file = try ChunkedFile(path: csvPath, chunkSize: chunkSize)
+        let writer = try AtomicFileWriter(finalPath: twinPath)
+        do throws(OutputError) {
+            var twin: [UInt8] = []
+            var (recordStart, scanned, quoted, isHeader) = (0, 0, false, true)
+            func take(_ end: Int) {
+                if !isHeader {
+                    file.buffer.withUnsafeBytes {
+                        appendRecord(UnsafeRawBufferPointer(rebasing: $0[recordStart..<end]), to: &twin)
+                    }
+                }
+                (isHeader, recordStart, scanned, quoted) = (false, end, end, false)
+            }
+            while true {
+                let filled = file.filled
+                let end = file.buffer.withUnsafeBytes {
+                    CSVScanner.recordEnd(
+                        in: UnsafeRawBufferPointer(rebasing: $0[..<filled]), from: scanned, quoted: &quoted)
+                }
+                if let end {
+                    take(end)
+                    if twin.count >= 1 << 20 {
+                        try writer.write(twin)
+                        twin.removeAll(keepingCapacity: true)
+                    }
+                    continue
+                }
+                scanned = filled
+                file.start = recordStart
+                let more = try file.readMore()
+                if file.start == 0 {  // the unread bytes moved to the front
+                    scanned -= recordStart
+                    recordStart = 0
+                }
+                guard more else { break }
+            }
+            if recordStart < file.filled { take(file.filled) }
+            try writer.write(twin)
+            _ = try writer.commit()
+        } catch {
+            writer.discard()
+            throw error
+        }
     }
 
     /// Writes the twin of each file of `csvPaths` (relative to `directory`) that holds a `\.` line.
@@ -69,11 +113,20 @@ package enum PostgresTextTwin {
                 throw OutputError(operation: "read", path: path, reason: "\(error)")
             }
             guard data.withUnsafeBytes(hasEndOfDataLine) else { continue }
-            let twinPath = (directory as NSString).appendingPathComponent(Self.path(for: relative))
-            try AtomicFileWriter.write(Data(text(ofCSV: [UInt8](data))), to: twinPath)
+            try writeTwin(ofCSV: path, to: (directory as NSString).appendingPathComponent(Self.path(for: relative)))
             twinned.insert(relative)
         }
         return twinned
+    }
+
+    /// One CSV record, its line feed included or not, as a line of the text format.
+    private static func appendRecord(_ record: UnsafeRawBufferPointer, to twin: inout [UInt8]) {
+        CSVScanner.fields(in: record) { column, field in
+            if column > 0 { twin.append(tab) }
+            appendValue(CSVScanner.value(of: record[field]), to: &twin)
+            return true
+        }
+        twin.append(lineFeed)
     }
 
     /// The twin of `csvPath` as a resource of the data package: a file frictionless checks by its size and hash.

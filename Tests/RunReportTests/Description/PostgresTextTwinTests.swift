@@ -30,6 +30,22 @@ struct PostgresTextTwinTests {
         #expect(twin == "1\ta\\r\\n\\\\.\\r\\nb\tx, \"y\"\n2\t\\N\ttab\\there \\\\N\n")
     }
 
+    @Test("writes a large file's twin a record at a time, records split across reads", arguments: [1, 7, 1 << 20])
+    func streams(chunkSize: Int) throws {
+        let run = try TemporaryDirectory(prefix: "text-twin")
+        defer { run.remove() }
+        let rows = (1...50).map { "\($0),\"line \($0)\r\n\\.\r\n\"\"quoted\"\", end\",\n" }.joined()
+        let csv = try run.write("id,overview,note\n" + rows + "51,last,", to: "movies.csv")
+
+        try PostgresTextTwin.writeTwin(ofCSV: csv, to: run.path + "/movies.pgtext", chunkSize: chunkSize)
+
+        let expected = String(
+            decoding: PostgresTextTwin.text(ofCSV: Array(try run.read("movies.csv").utf8)), as: UTF8.self)
+        #expect(expected.hasPrefix("1\tline 1\\r\\n\\\\.\\r\\n\"quoted\", end\t\\N\n"))
+        #expect(expected.hasSuffix("51\tlast\t\\N\n"))
+        #expect(try run.read("movies.pgtext") == expected)
+    }
+
     @Test("writes a twin beside only the files that need one, and names those")
     func writesOnlyWhereNeeded() throws {
         let run = try TemporaryDirectory(prefix: "text-twin")
