@@ -42,17 +42,24 @@ struct PosterDownloadTests {
         }
     }
 
+    /// A poster store in `folder`, the stub CDN, and an image client sending at most `concurrency` requests at once.
+    static func cdn(in folder: TemporaryDirectory, concurrency: Int) throws -> (PosterStore, ImageCDN, APIClient) {
+        let store = PosterStore(layout: OutputLayout(root: folder.path, jobName: "p"), size: "w92")
+        try store.prepare()
+        let cdn = ImageCDN(store: store)
+        let client = APIClient(
+            baseURL: URL(string: "https://image.invalid/t/p/")!, credentials: nil, transport: cdn,
+            maximumInFlight: concurrency)
+        return (store, cdn, client)
+    }
+
     @Test(
         "a poster holds its slot until its file is saved: fetched posters not yet on disk never outnumber the concurrency"
     )
     func slotHeldUntilSaved() async throws {
         let folder = try TemporaryDirectory(prefix: "posters")
         defer { folder.remove() }
-        let store = PosterStore(layout: OutputLayout(root: folder.path, jobName: "p"), size: "w92")
-        try store.prepare()
-        let cdn = ImageCDN(store: store)
-        let client = APIClient(
-            baseURL: URL(string: "https://image.invalid/t/p/")!, credentials: nil, transport: cdn, maximumInFlight: 2)
+        let (store, cdn, client) = try Self.cdn(in: folder, concurrency: 2)
         let download = PosterDownload(store: store, concurrency: 2)
         // The write lane stays busy until the gate opens, as behind a slow disk.
         let gate = DispatchSemaphore(value: 0)
@@ -96,11 +103,7 @@ struct PosterDownloadTests {
     func stoppedWhileWaiting() async throws {
         let folder = try TemporaryDirectory(prefix: "posters")
         defer { folder.remove() }
-        let store = PosterStore(layout: OutputLayout(root: folder.path, jobName: "p"), size: "w92")
-        try store.prepare()
-        let cdn = ImageCDN(store: store)
-        let client = APIClient(
-            baseURL: URL(string: "https://image.invalid/t/p/")!, credentials: nil, transport: cdn, maximumInFlight: 1)
+        let (store, cdn, client) = try Self.cdn(in: folder, concurrency: 1)
         client.stopSending()
 
         let outcome = await PosterDownload(store: store, concurrency: 1).fetch("poster.jpg", from: client)
