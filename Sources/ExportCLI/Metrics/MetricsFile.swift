@@ -6,7 +6,8 @@ import RunStore
 /// `--metrics-file PATH`: the run's metrics in Prometheus' text format, for node_exporter's textfile collector,
 /// written at the end of every run however it ended. Atomically (a temporary file beside PATH, fsync, rename): the
 /// collector reads either the previous night's file or tonight's, never half of one, and ignores the temporary name,
-/// which does not end in `.prom`.
+/// which does not end in `.prom`. Only a regular file is replaced: a symbolic link (even to a regular file), a FIFO, a
+/// device or a directory at PATH is left as it is, with a warning.
 struct MetricsFile: Sendable {
     var path: String
 
@@ -27,12 +28,12 @@ struct MetricsFile: Sendable {
         return MetricsFile(path: path)
     }
 
-    /// Writes the file; a failure is a warning on stderr naming the path, never a change of the exit code: a
-    /// monitoring file that cannot be written must not turn a good export into a failed one, and its absence (or its
-    /// age) is what the monitoring alerts on.
+    /// Writes the file; a failure, or another kind of file than a regular one at the path, is a warning on stderr
+    /// naming the path, never a change of the exit code: a monitoring file that cannot be written must not turn a
+    /// good export into a failed one, and its absence (or its age) is what the monitoring alerts on.
     func write(_ metrics: RunMetrics, console: Console, format: ProgressReporter.Format) {
         do throws(OutputError) {
-            try AtomicFileWriter.write(Data(metrics.exposition.utf8), to: path)
+            try AtomicFileWriter.write(Data(metrics.exposition.utf8), to: path, regularFileOnly: true)
         } catch {
             let message = SafeText.escaped("--metrics-file not written: \(error) (the exit code does not change)")
             if format == .json {

@@ -58,7 +58,8 @@ struct CatalogueRun {
     /// lists' image client, or one made from `/configuration` with the same checks the lists' setup makes.
     private func preparePosters() async throws(ExportError) -> CataloguePosters? {
         guard job.catalogue.contains(where: \.posters), let source = self.posters else { return nil }
-        if let imageClient = source.imageClient { return CataloguePosters(store: source.store, client: imageClient) }
+        let download = PosterDownload(store: source.store, concurrency: source.settings.concurrency)
+        if let imageClient = source.imageClient { return CataloguePosters(download: download, client: imageClient) }
         let configuration: APIConfiguration
         switch await api.result(of: TMDB.Configuration()) {
         case .success(let answer):
@@ -69,7 +70,7 @@ struct CatalogueRun {
         }
         let client = try SetupProgress.imageClient(
             from: configuration, posters: source.settings, make: source.makeImageClient)
-        return CataloguePosters(store: source.store, client: client)
+        return CataloguePosters(download: download, client: client)
     }
 
     func run() async throws(ExportError) -> Outcome {

@@ -22,7 +22,9 @@ final class ListRun {
             job: job, api: api, concurrency: concurrency, posters: posters,
             reorderWindow: max(2, concurrency * options.reorderWindowFactor), strict: options.strict,
             makeImageClient: makeImageClient)
-        let performer = WorkPerformer(job: job, api: api, pageCache: staging.pageCache, posterStore: store)
+        let performer = WorkPerformer(
+            job: job, api: api, pageCache: staging.pageCache,
+            posters: store.map { PosterDownload(store: $0, concurrency: posters?.concurrency ?? 1) })
         loop = controls.loop(performer.perform)
         tables = ListTables(job: job, directory: staging.directory, posterSize: posters?.size)
         self.staging = staging

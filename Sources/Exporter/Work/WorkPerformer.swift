@@ -10,10 +10,8 @@ struct WorkPerformer: Sendable {
     let api: APIClient
     /// Where fetched pages are kept for `--resume`, and found again.
     let pageCache: PageCache
-    /// Where posters are saved; nil when posters are off.
-    let posterStore: PosterStore?
-    /// Where posters are written, one at a time, off the cooperative pool.
-    let writes = BlockingFiles(serial: "tmdb-export.file-writes")
+    /// How posters are fetched and saved; nil when posters are off.
+    let posters: PosterDownload?
 
     func perform(_ work: WorkItem) async -> WorkResult {
         switch work {
@@ -42,7 +40,7 @@ struct WorkPerformer: Sendable {
     private func fetchPage(_ page: Int, of request: Job.ListRequest) async -> WorkResult.PageOutcome {
         let endpoint = request.source.request(page: page, language: job.language, region: job.region)
         if let body = pageCache.load(slug: request.slug, page: page), let cached = try? endpoint.decode(body) {
-            return .cached(PageRows(cached, number: page, posters: posterStore))
+            return .cached(PageRows(cached, number: page, posters: posters?.store))
         }
         switch await endpoint.send(with: api) {
         case .failure(let error):
@@ -53,26 +51,13 @@ struct WorkPerformer: Sendable {
             } catch {
                 return .notStored(error)
             }
-            return .fetched(PageRows(fetched, number: page, posters: posterStore))
+            return .fetched(PageRows(fetched, number: page, posters: posters?.store))
         }
     }
 
-    /// Downloads one poster and saves it. The client's slot is released as soon as the bytes arrive, so the
-    /// write never holds a connection idle.
-    /// - Returns: `.downloaded` or `.failed`; nil when the client was stopped before it sent the request.
+    /// Downloads one poster and saves it; nil when the client was stopped before it sent the request.
     private func download(_ file: String, from client: APIClient) async -> PosterOutcome? {
-        guard let store = posterStore else { preconditionFailure("a poster to fetch with posters off") }
-        let data: Data
-        switch await client.result(of: TMDB.PosterImage(size: store.size, posterPath: "/" + file)) {
-        case .success(let downloaded): data = downloaded
-        case .failure(let error) where error.reason == .notSent: return nil
-        case .failure(let error): return .failed(file: file, reason: error.reasonDescription)
-        }
-        do throws(OutputError) {
-            try await writes.run { () throws(OutputError) in try store.save(data, as: file) }
-            return .downloaded(file: file)
-        } catch {
-            return .failed(file: file, reason: "\(error)")
-        }
+        guard let posters else { preconditionFailure("a poster to fetch with posters off") }
+        return await posters.fetch(file, from: client)
     }
 }

@@ -17,13 +17,20 @@ package final class AtomicFileWriter {
     private var buffer: [UInt8] = []
     private var hash = SHA256()
     private let flushThreshold = 1 << 16
+    /// Whether anything at ``finalPath`` that is not a regular file is refused and left as it is.
+    private let regularFileOnly: Bool
     /// Bytes written so far.
     package private(set) var byteCount = 0
 
     /// Opens a temporary file beside `finalPath`.
+    /// - Parameter regularFileOnly: refuse, and leave as it is, anything at `finalPath` but a regular file (a
+    ///   symbolic link, even to a regular file, a FIFO, a device, a directory, a socket): looked at here, and again
+    ///   just before the rename, which never replaces what appeared at a path that was empty.
     /// - Throws: ``OutputError`` naming the path.
-    package init(finalPath: String) throws(OutputError) {
+    package init(finalPath: String, regularFileOnly: Bool = false) throws(OutputError) {
         self.finalPath = finalPath
+        self.regularFileOnly = regularFileOnly
+        if regularFileOnly { try Self.refuseOtherKinds(FileKind.at(finalPath), at: finalPath) }
         let directory = (finalPath as NSString).deletingLastPathComponent
         let name = (finalPath as NSString).lastPathComponent
         temporaryPath = (directory as NSString).appendingPathComponent(
@@ -70,12 +77,44 @@ package final class AtomicFileWriter {
         if sync, fsync(descriptor) != 0 { throw OutputError.fromErrno("sync", path: finalPath) }
         close(descriptor)
         descriptor = -1
+        if regularFileOnly, try linkIntoEmptyPath() { return hash.finalizeHex() }
         guard rename(temporaryPath, finalPath) == 0 else {
             let error = OutputError.fromErrno("rename into place", path: finalPath)
             unlink(temporaryPath)
             throw error
         }
         return hash.finalizeHex()
+    }
+
+    /// For ``init(finalPath:regularFileOnly:)``: links the file in when nothing is at the final path (`link` never
+    /// replaces: a FIFO made there since the first look makes it fail), or checks that a regular file is what the
+    /// rename will replace. A regular file swapped for another kind between this look and the rename is the one
+    /// case left.
+    /// - Returns: whether the file is in place; false when the rename is still to do.
+    private func linkIntoEmptyPath() throws(OutputError) -> Bool {
+        var kind = FileKind.at(finalPath)
+        if kind == nil {
+            if link(temporaryPath, finalPath) == 0 {
+                unlink(temporaryPath)
+                return true
+            }
+            // EEXIST: something appeared at the path; otherwise a file system without hard links, left to rename.
+            if errno == EEXIST { kind = FileKind.at(finalPath) }
+        }
+        do throws(OutputError) {
+            try Self.refuseOtherKinds(kind, at: finalPath)
+        } catch {
+            unlink(temporaryPath)
+            throw error
+        }
+        return false
+    }
+
+    /// Throws when `kind`, at `path`, is anything but a regular file (or nothing).
+    private static func refuseOtherKinds(_ kind: FileKind?, at path: String) throws(OutputError) {
+        guard let kind, kind != .regular else { return }
+        throw OutputError(
+            operation: "write", path: path, reason: "it is \(kind), not a regular file, and is left as it is")
     }
 
     /// Closes and removes the temporary file without touching the final path.
@@ -86,9 +125,11 @@ package final class AtomicFileWriter {
         unlink(temporaryPath)
     }
 
-    /// Writes a whole file atomically in one call.
-    package static func write(_ data: Data, to path: String, sync: Bool = true) throws(OutputError) {
-        let writer = try AtomicFileWriter(finalPath: path)
+    /// Writes a whole file atomically in one call; see ``init(finalPath:regularFileOnly:)`` for `regularFileOnly`.
+    package static func write(_ data: Data, to path: String, sync: Bool = true, regularFileOnly: Bool = false)
+        throws(OutputError)
+    {
+        let writer = try AtomicFileWriter(finalPath: path, regularFileOnly: regularFileOnly)
         try writer.write(data)
         try writer.commit(sync: sync)
     }

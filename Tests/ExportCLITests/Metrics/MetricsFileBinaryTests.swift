@@ -84,6 +84,32 @@ struct MetricsFileBinaryTests {
         #expect(FileManager.default.fileExists(atPath: folder.path + "/out/lists/latest/movie_popular.csv"))
     }
 
+    @Test(
+        "a FIFO or a symbolic link as --metrics-file is left as it was, with a warning naming it; the exit code is the run's",
+        arguments: [PathOccupant.fifo, .symbolicLinkToRegularFile])
+    func otherKindOfFile(occupant: PathOccupant) async throws {
+        let folder = try TemporaryDirectory(prefix: "metrics-cli")
+        defer { folder.remove() }
+        let job = try folder.write(
+            #"{"name": "lists", "requests": [{"endpoint": "movie/popular", "pages": "1"}], "posters": false}"#,
+            to: "job.json")
+        let path = folder.path + "/tmdb_export.prom"
+        try occupant.make(at: path)
+        let before = PathOccupant.state(at: path)
+
+        let result = try await BinaryRunner.run([
+            "export", "--job", job, "--sandbox", "--output", folder.path + "/out", "--metrics-file", path, "--quiet",
+        ])
+
+        #expect(result.exitCode == 0, "stderr: \(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "warning: --metrics-file not written: cannot write \(path): it is \(occupant.kindName), not a regular "
+                    + "file, and is left as it is (the exit code does not change)\n"), "stderr: \(result.stderr)")
+        #expect(PathOccupant.state(at: path) == before)
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/out/lists/latest/movie_popular.csv"))
+    }
+
     @Test("a write that fails halfway (file size limit) leaves the previous file whole and no temporary file")
     func previousFileStays() async throws {
         let folder = try TemporaryDirectory(prefix: "metrics-cli")

@@ -41,21 +41,42 @@ struct MetricsFileTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 
-    @Test("leaves what is at the path as it was when the rename fails, and says so as a JSON warning")
-    func renameFails() throws {
+    @Test(
+        "leaves a FIFO, a symbolic link or a directory at the path as it was, with a one-line warning naming it",
+        arguments: PathOccupant.allCases)
+    func otherKinds(occupant: PathOccupant) throws {
         let folder = try TemporaryDirectory(prefix: "metrics")
         defer { folder.remove() }
-        // A folder at the path: the temporary file is written, but cannot be renamed over it.
-        try folder.write("kept\n", to: "tmdb_export.prom/inside")
         let path = folder.path + "/tmdb_export.prom"
+        try occupant.make(at: path)
+        let before = PathOccupant.state(at: path)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        let captured = CapturedConsole()
+
+        MetricsFile(path: path).write(Self.metrics, console: captured.console, format: .text)
+
+        #expect(
+            captured.err
+                == "warning: --metrics-file not written: cannot write \(path): it is \(occupant.kindName), not a "
+                + "regular file, and is left as it is (the exit code does not change)\n")
+        #expect(PathOccupant.state(at: path) == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == names)
+    }
+
+    @Test("says so as a JSON warning when the log is JSON")
+    func otherKindAsJSON() throws {
+        let folder = try TemporaryDirectory(prefix: "metrics")
+        defer { folder.remove() }
+        let path = folder.path + "/tmdb_export.prom"
+        try PathOccupant.fifo.make(at: path)
         let captured = CapturedConsole()
 
         MetricsFile(path: path).write(Self.metrics, console: captured.console, format: .json)
 
-        #expect(try folder.read("tmdb_export.prom/inside") == "kept\n")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["tmdb_export.prom"])
         #expect(captured.err.hasPrefix(#"{"time":""#))
-        #expect(captured.err.contains(#""event":"warning","message":"--metrics-file not written: cannot rename"#))
-        #expect(captured.err.contains(path))
+        #expect(
+            captured.err.contains(
+                #""event":"warning","message":"--metrics-file not written: cannot write \#(path): it is a FIFO"#))
+        #expect(captured.err.hasSuffix("}\n") && captured.err.filter { $0 == "\n" }.count == 1)
     }
 }
