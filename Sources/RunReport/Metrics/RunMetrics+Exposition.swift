@@ -107,7 +107,7 @@ extension RunMetrics {
                 }
             })
         text.add(
-            "tmdb_export_change_feed_days_cut", .gauge,
+            "tmdb_export_change_feed_cuts", .gauge,
             help: "Days of a catalogue's change feed read short at TMDB's 500-page cap (the manifest's "
                 + "changeFeedDaysCut), by catalogue type: the ids on the pages not read wait for the rolling refresh.",
             (manifest.catalogue ?? []).map { catalogue in

@@ -76,6 +76,6 @@ struct ChangeFeedBoundBinaryTests {
         let catalogue = (manifest?["catalogue"] as? [[String: Any]])?.first
         #expect(catalogue?["changeFeedDaysCut"] as? [String] == ["2026-03-05", "2026-03-06"])
         let exposition = try String(contentsOfFile: metrics, encoding: .utf8)
-        #expect(exposition.contains(#"tmdb_export_change_feed_days_cut{job="feed",type="movie"} 2"#), "\(exposition)")
+        #expect(exposition.contains(#"tmdb_export_change_feed_cuts{job="feed",type="movie"} 2"#), "\(exposition)")
     }
 }

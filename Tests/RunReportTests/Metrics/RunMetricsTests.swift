@@ -68,9 +68,9 @@ struct RunMetricsTests {
             job: "nightly", status: .complete, exitCode: 0, started: Self.started, finished: Self.finished,
             manifest: ReportFixtures.manifest(job: "nightly", catalogue: [cut, whole]))
         let text = try PrometheusText(metrics.exposition)
-        #expect(text.type["tmdb_export_change_feed_days_cut"] == "gauge")
-        #expect(text.value("tmdb_export_change_feed_days_cut", ["job": "nightly", "type": "movie"]) == 2)
-        #expect(text.value("tmdb_export_change_feed_days_cut", ["type": "tv"]) == 0)
+        #expect(text.type["tmdb_export_change_feed_cuts"] == "gauge")
+        #expect(text.value("tmdb_export_change_feed_cuts", ["job": "nightly", "type": "movie"]) == 2)
+        #expect(text.value("tmdb_export_change_feed_cuts", ["type": "tv"]) == 0)
     }
 
     @Test("every metric has HELP and TYPE, a tmdb_export_ name, _total exactly on counters, units in the name")
