@@ -37,14 +37,7 @@ struct ChangeFeedBoundEndToEndTests {
 
     /// A small evolving universe on the calendar's day, its feeds lying as `fault` says.
     static func harness(_ calendar: Calendar, fault: ChangeFeedFault? = nil) throws -> SandboxHarness {
-        try SandboxHarness { options in
-            options.catalogueSize = 320
-            options.seriesCatalogueSize = 110
-            options.catalogueIncludesLists = false
-            options.simulatesDays = true
-            options.now = { calendar.noon }
-            options.changeFeedFault = fault
-        }
+        try ChangeFeedDaysEndToEndTests.harness(calendar) { $0.changeFeedFault = fault }
     }
 
     static func options(_ root: String, _ calendar: Calendar, files: SandboxHarness) -> ExportOptions {
