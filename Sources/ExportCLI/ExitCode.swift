@@ -32,8 +32,7 @@ enum ExitCode: Int32, Sendable, CaseIterable {
             switch error {
             case .authentication: self = .credentialsRejected
             case .invalidPosterSize: self = .usage
-            case .setup, .output, .locked, .stalled, .badIDExport, .idExportDownload, .changeFeedOverrun,
-                .unexpectedDrop:
+            case .setup, .output, .locked, .stalled, .badIDExport, .idExportDownload, .unexpectedDrop:
                 self = .partialFailure
             case .interrupted: self = .interrupted
             }

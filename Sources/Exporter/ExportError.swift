@@ -26,9 +26,6 @@ public enum ExportError: Error, Sendable, CustomStringConvertible {
     /// An ID export file could not be downloaded from `url` (no credentials in it); a 404 means TMDB has no file
     /// for that day.
     case idExportDownload(url: String, ClientError)
-    /// A change feed answered more pages than TMDB serves a window, or another page than the one asked for: it has
-    /// no end to trust, so the read stopped there. An incremental night stops with `latest` kept.
-    case changeFeedOverrun(ChangeFeedOverrun)
     /// A catalogue's ID export would empty or shrink the snapshot by surprise (``DropGuard``): the run stopped before
     /// any details request; nothing is published and `latest` is kept.
     case unexpectedDrop(ExportDrop)
@@ -65,8 +62,6 @@ public enum ExportError: Error, Sendable, CustomStringConvertible {
                 + "and keeps it about 3 months"
         case .idExportDownload(let url, let error):
             return "cannot download the ID export file \(url): \(error.reasonDescription)"
-        case .changeFeedOverrun(let overrun):
-            return "\(overrun): stopped, latest kept"
         case .unexpectedDrop(let drop):
             return drop.description
         }

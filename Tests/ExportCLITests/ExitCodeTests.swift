@@ -18,9 +18,6 @@ struct ExitCodeTests {
     static let portInUse = SandboxError.cannotListen(port: 8765, errno: EADDRINUSE)
     static let missingJob = JobFileError(file: "job.json", problems: [.init(field: "", message: "no such job file")])
     static let fileTooLarge = OutputError(operation: "write", path: "out/x.csv", reason: "File too large")
-    static let endlessFeed = ChangeFeedOverrun(
-        type: .movie, start: TMDBAPI.ExportDay("2026-03-01")!, end: TMDBAPI.ExportDay("2026-03-14")!, asked: 1,
-        claim: .totalPages(1_000_000_000))
     static let emptyExport = ExportDrop(
         type: .movie, files: ["movie_ids_03_06_2026.json.gz"], kind: .noLines, snapshot: "20260305T120000Z")
 
@@ -42,7 +39,6 @@ struct ExitCodeTests {
             (.exportStopped(.interrupted), .interrupted),
             (.exportStopped(.locked("out/job/.lock")), .partialFailure),
             (.exportStopped(.stalled(after: .seconds(750), waiting: [])), .partialFailure),
-            (.exportStopped(.changeFeedOverrun(endlessFeed)), .partialFailure),
             (.exportStopped(.unexpectedDrop(emptyExport)), .partialFailure),
             (.finishedWithFailures, .partialFailure),
             (.signalled(SIGINT), .interrupted),

@@ -273,6 +273,7 @@ struct CatalogueRun {
         summary.mode = plan.basedOnRun == nil ? .full : .incremental
         summary.fullRunReason = plan.fullRunReason
         summary.changesThrough = plan.changesThrough
+        summary.changeFeedDaysCut = plan.changeFeedDaysCut
         if let basedOn = plan.basedOnRun {
             // The staging run's resume key names the snapshot it builds on, so a resumed run finds the same one.
             guard case .success(let snapshot?) = previous, snapshot.runID == basedOn else {

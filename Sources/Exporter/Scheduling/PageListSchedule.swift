@@ -1,10 +1,10 @@
 import HTTPClient
 
 /// Pages of several queries read through one window of requests by ``WorkLoop``: discover's pages (one order, or
-/// its date windows) and the change feeds' windows of at most 14 days. Each query's pages go in order, and none past
-/// the end an answer gives nor past the schedule's `pageLimit`: a query planned at N pages asks for them without
-/// waiting (an answer can only make it fewer), one whose size is unknown asks for page 1 first and the rest once
-/// page 1 says how many there are. So whatever the answers claim, a query sends at most `pageLimit` requests.
+/// its date windows) and the change feeds' days. Each query's pages go in order, and none past the end the answers
+/// give nor past the schedule's `pageLimit`: a query planned at N pages asks for them without waiting, one whose size
+/// is unknown asks for page 1 first and the rest once page 1 says how many there are; what a later answer's count
+/// does is the schedule's ``Growth``. So whatever the answers claim, a query sends at most `pageLimit` requests.
 struct PageListSchedule<Answer: Sendable>: WorkSchedule {
     struct Work: Sendable, Hashable {
         /// The query's place in the list the schedule was made with.
@@ -15,9 +15,9 @@ struct PageListSchedule<Answer: Sendable>: WorkSchedule {
     enum Result: Sendable {
         case answered(Work, Answer, totalPages: Int)
         case failed(Work, ClientError)
-        /// The reader refused the answer (e.g. a change feed claiming more pages than TMDB serves): no page starts
-        /// after it, and the loop ends with the error.
-        case refused(Work, ExportError)
+        /// Answered, but the reader trusts no later page of the query (a change feed's answer of another page than the
+        /// one asked for): no page of it starts after this one, whatever any answer claims.
+        case last(Work, Answer)
     }
 
     /// An answered page, in the order answers arrive.
@@ -31,6 +31,15 @@ struct PageListSchedule<Answer: Sendable>: WorkSchedule {
         case unknown
     }
 
+    /// What an answer's page count does to the pages of its query still to ask.
+    enum Growth: Sendable, Hashable {
+        /// It can only make them fewer (discover: planned from the export's count, the pages past the end are empty).
+        case never
+        /// The most any answer claimed is read, up to `pageLimit` (a change feed grows while it is read: a later
+        /// page may say there are more than page 1 did).
+        case toLargestClaim
+    }
+
     /// What a failed page does to the rest.
     enum FailurePolicy: Sendable, Hashable {
         /// Counted; the other pages go on (discover: the page's ids fall back to details).
@@ -42,9 +51,12 @@ struct PageListSchedule<Answer: Sendable>: WorkSchedule {
     private let window: Int
     private let pageLimit: Int
     private let policy: FailurePolicy
+    private let growth: Growth
     /// Per query: the pages it may have (nil until page 1 answers, for an unknown extent), and pages sent.
     private var limits: [Int?]
     private var sent: [Int]
+    /// Queries that got a ``Result/last(_:_:)`` answer: their limit no longer moves.
+    private var ended: Set<Int> = []
     private var inFlight = 0
     private var stopping = false
     /// Whether a stop request (not a failure) stopped the reading.
@@ -54,10 +66,11 @@ struct PageListSchedule<Answer: Sendable>: WorkSchedule {
 
     /// - Parameter pageLimit: the most pages any query is asked for, whatever it is planned at or an answer claims
     ///   (TMDB serves at most ``TMDB/maximumPage`` pages of a query).
-    init(_ extents: [Extent], window: Int, pageLimit: Int, policy: FailurePolicy) {
+    init(_ extents: [Extent], window: Int, pageLimit: Int, policy: FailurePolicy, growth: Growth = .never) {
         self.window = max(1, window)
         self.pageLimit = max(1, pageLimit)
         self.policy = policy
+        self.growth = growth
         limits = extents.map { extent in
             switch extent {
             case .planned(let pages): min(max(1, pages), max(1, pageLimit))
@@ -82,15 +95,22 @@ struct PageListSchedule<Answer: Sendable>: WorkSchedule {
 
     mutating func release(_ result: Result) {
         inFlight -= 1
-        if case .refused = result { stopping = true }
-        guard case .answered(let work, _, let totalPages) = result else { return }
-        let known = min(max(1, totalPages), pageLimit)
-        limits[work.query] = min(limits[work.query] ?? known, known)
+        switch result {
+        case .answered(let work, _, let totalPages) where !ended.contains(work.query):
+            let known = min(max(1, totalPages), pageLimit)
+            let limit = limits[work.query] ?? known
+            limits[work.query] = growth == .never ? min(limit, known) : max(limit, known)
+        case .last(let work, _):
+            ended.insert(work.query)
+            limits[work.query] = sent[work.query]
+        case .answered, .failed:
+            break
+        }
     }
 
     mutating func record(_ result: Result) throws(ExportError) -> [Effect] {
         switch result {
-        case .answered(let work, let answer, _):
+        case .answered(let work, let answer, _), .last(let work, let answer):
             answered += 1
             return [(work, answer)]
         case .failed(_, let error):
@@ -98,8 +118,6 @@ struct PageListSchedule<Answer: Sendable>: WorkSchedule {
             failed.append(error)
             if policy == .stopReading { stopping = true }
             return []
-        case .refused(_, let error):
-            throw error
         }
     }
 

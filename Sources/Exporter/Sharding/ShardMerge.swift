@@ -387,6 +387,9 @@ public struct ShardMerge: Sendable {
         summary.idsFailed = total(\.idsFailed)
         summary.idsInSnapshot = total(\.idsInSnapshot)
         summary.changesThrough = parts.compactMap(\.1.changesThrough).min()
+        // Every shard reads the same feeds: a day cut is cut for the catalogue if any shard's read was.
+        let daysCut = Set(parts.flatMap { $0.1.changeFeedDaysCut ?? [] }).sorted()
+        summary.changeFeedDaysCut = daysCut.isEmpty ? nil : daysCut
         if incremental, var night = summary.incremental {
             let nights = parts.compactMap(\.1.incremental)
             func sum(_ count: (Manifest.IncrementalSummary) -> Int) -> Int { nights.reduce(0) { $0 + count($1) } }

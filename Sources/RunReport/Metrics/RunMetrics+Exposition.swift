@@ -106,6 +106,13 @@ extension RunMetrics {
                     sample(Double($0.count), Label("type", catalogue.type.rawValue), Label("outcome", $0.outcome))
                 }
             })
+        text.add(
+            "tmdb_export_change_feed_cuts", .gauge,
+            help: "Days of a catalogue's change feed read short at TMDB's 500-page cap (the manifest's "
+                + "changeFeedDaysCut), by catalogue type: the ids on the pages not read wait for the rolling refresh.",
+            (manifest.catalogue ?? []).map { catalogue in
+                sample(Double(catalogue.changeFeedDaysCut?.count ?? 0), Label("type", catalogue.type.rawValue))
+            })
     }
 
     private func addFreshness(to text: inout PrometheusExposition) {

@@ -51,6 +51,10 @@ extension Manifest {
         /// The last day whose change-feed entries this snapshot reflects (`YYYY-MM-DD`, UTC): the day the run took as
         /// today. The next incremental run reads the feeds from this day on.
         public var changesThrough: String? = nil
+        /// The days of change feed read short (`YYYY-MM-DD`, oldest first): their answers claimed more pages than
+        /// TMDB serves (500), or answered another page than the one asked for. The ids on the pages not read wait for
+        /// the rolling refresh (`refresh.maxAgeDays`). Nil when every day was read whole.
+        public var changeFeedDaysCut: [String]? = nil
         public var mode: Mode? = nil
         /// Why a full run was made: `--full`, no earlier snapshot, or why the earlier one could not be built on.
         public var fullRunReason: String? = nil

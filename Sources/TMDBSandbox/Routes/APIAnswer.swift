@@ -7,6 +7,8 @@ struct APIAnswer {
     /// The page served, for paged lists; the ``SandboxOptions/malformedJSONPages`` and
     /// ``SandboxOptions/damagedItemPages`` faults look at it.
     var page: Int? = nil
+    /// A change-feed page whose `total_pages` or `page` a ``ChangeFeedFault`` made lie.
+    var liesAboutPages = false
 
     /// The answer of `route` to a request for `target`.
     /// - Parameter configuration: the `/3/configuration` body, rendered at start for the bound port.
@@ -15,12 +17,14 @@ struct APIAnswer {
     /// - Parameter changeFeeds: the days of change feeds computed so far.
     /// - Parameter discoverOrders: the days of discover orders of the universe computed so far.
     /// - Parameter changeFeedFault: how the change feeds lie about their pages, if they do.
+    /// - Parameter changeFeedPageSize: entries on a page of a change feed.
     static func answer(
         _ route: APIRoute, _ target: RequestTarget, catalogue: SandboxCatalogue, configuration: [UInt8],
         universe: SandboxCatalogueUniverse = SandboxCatalogueUniverse(),
         today: ExportDay = ExportDay(daysSinceEpoch: 0),
         changeFeeds: ChangeFeedCache = ChangeFeedCache(),
         discoverOrders: DiscoverOrderCache = DiscoverOrderCache(), changeFeedFault: ChangeFeedFault? = nil,
+        changeFeedPageSize: Int = ChangeFeedPage.pageSize,
         people: SandboxPersonUniverse? = nil
     ) -> APIAnswer {
         let movies = catalogue.movies
@@ -74,7 +78,7 @@ struct APIAnswer {
             }
             return APIAnswer(status: 200, body: body)
         case .changes(let type):
-            return changes(target, today: today, fault: changeFeedFault) {
+            return changes(target, today: today, fault: changeFeedFault, pageSize: changeFeedPageSize) {
                 changeFeeds.changes(type, at: universe.step($0), in: universe)
             }
         case .person(let id):
@@ -86,7 +90,7 @@ struct APIAnswer {
             return APIAnswer(status: 200, body: body)
         case .personChanges:
             let people = people ?? SandboxPersonUniverse(titles: universe)
-            return changes(target, today: today, fault: changeFeedFault) {
+            return changes(target, today: today, fault: changeFeedFault, pageSize: changeFeedPageSize) {
                 changeFeeds.personChanges(at: universe.step($0), in: people)
             }
         case .movieList(let list):
@@ -187,7 +191,8 @@ struct APIAnswer {
     /// A page of a change feed: the window's days up to `today`, each day's entries (from `feed`) in the feed's order;
     /// TMDB's errors for a bad date, window or page; with a `fault`, a `total_pages` or `page` that lies.
     private static func changes(
-        _ target: RequestTarget, today: ExportDay, fault: ChangeFeedFault?, feed: (ExportDay) -> DailyChanges
+        _ target: RequestTarget, today: ExportDay, fault: ChangeFeedFault?, pageSize: Int,
+        feed: (ExportDay) -> DailyChanges
     ) -> APIAnswer {
         let window: ChangeFeedWindow
         do {
@@ -201,13 +206,36 @@ struct APIAnswer {
         }
         let days = window.days(upTo: today).map(feed)
         // No `page`: the page faults are for the lists; a feed is answered whole or fails like any other answer.
-        let body: [UInt8] =
-            switch fault {
-            case .claimsPages(let pages): ChangeFeedPage.render(page: window.page, of: days, claimingPages: pages)
-            case .ignoresPage: ChangeFeedPage.render(page: 1, of: days, atLeastPages: 2)
-            case nil: ChangeFeedPage.render(page: window.page, of: days)
-            }
-        return APIAnswer(status: 200, body: body)
+        let pageSize = max(1, pageSize)
+        guard let lie = fault.flatMap({ Self.lie($0, window: window, days: days, pageSize: pageSize) }) else {
+            return APIAnswer(status: 200, body: ChangeFeedPage.render(page: window.page, of: days, pageSize: pageSize))
+        }
+        return APIAnswer(status: 200, body: lie, liesAboutPages: true)
+    }
+
+    /// The body of `window`'s page that `fault` makes lie; nil when the fault leaves the window truthful.
+    private static func lie(
+        _ fault: ChangeFeedFault, window: ChangeFeedWindow, days: [DailyChanges], pageSize: Int
+    ) -> [UInt8]? {
+        let claim: Int
+        switch fault {
+        case .claimsPages(let pages):
+            claim = pages
+        case .ignoresPage:
+            return ChangeFeedPage.render(page: 1, of: days, pageSize: pageSize, atLeastPages: 2)
+        case .windowsClaimPages(let pages):
+            guard window.start < window.end else { return nil }
+            claim = pages
+        case .firstPageUnderstates(let fewer):
+            guard window.page == 1, fewer > 0 else { return nil }
+            claim = max(1, ChangeFeedPage.pageCount(of: days, pageSize: pageSize) - fewer)
+        case .dayClaimsPages(let text, let pages):
+            guard let day = ExportDay(isoDate: text), window.start <= day, day <= window.end else { return nil }
+            claim = pages
+        case .claimsOneMorePage:
+            claim = window.page + 1
+        }
+        return ChangeFeedPage.render(page: window.page, of: days, pageSize: pageSize, claimingPages: claim)
     }
 
     /// The `query` item, unless missing, empty or only whitespace (TMDB then answers an empty first page).

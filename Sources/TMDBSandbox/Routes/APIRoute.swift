@@ -142,14 +142,6 @@ enum APIRoute: Equatable {
         }
     }
 
-    /// Whether the route is a change feed (`/3/movie/changes`, `/3/tv/changes`, `/3/person/changes`).
-    var isChangeFeed: Bool {
-        switch self {
-        case .changes, .personChanges: true
-        default: false
-        }
-    }
-
     /// The catalogue index of an id segment made only of ASCII digits.
     private static func movieIndex(_ segment: String, _ catalogue: SandboxCatalogue) -> Int? {
         numericId(segment).flatMap { catalogue.movieIndex(id: $0) }

@@ -1,5 +1,6 @@
 /// The body of `/3/movie/changes` and `/3/tv/changes`, in TMDB's key order:
-/// `{"results":[{"id":…,"adult":…},…],"page":N,"total_pages":T,"total_results":R}`, 100 entries a page.
+/// `{"results":[{"id":…,"adult":…},…],"page":N,"total_pages":T,"total_results":R}`, 100 entries a page (TMDB's), or
+/// ``SandboxOptions/changeFeedPageSize``.
 enum ChangeFeedPage {
     static let pageSize = 100
 
@@ -7,7 +8,7 @@ enum ChangeFeedPage {
     /// `total_pages` 1 for an empty feed; with a ``ChangeFeedFault``, `claimingPages` when given, or at least
     /// `atLeastPages`.
     static func render(
-        page: Int, of days: [DailyChanges], claimingPages: Int? = nil, atLeastPages: Int = 1
+        page: Int, of days: [DailyChanges], pageSize: Int = pageSize, claimingPages: Int? = nil, atLeastPages: Int = 1
     ) -> [UInt8] {
         let total = days.reduce(0) { $0 + $1.entries.count }
         var skip = (page - 1) * pageSize
@@ -34,10 +35,15 @@ enum ChangeFeedPage {
         json.raw("],\"page\":")
         json.int(page)
         json.raw(",\"total_pages\":")
-        json.int(claimingPages ?? max(atLeastPages, (total + pageSize - 1) / pageSize))
+        json.int(claimingPages ?? max(atLeastPages, pageCount(of: days, pageSize: pageSize)))
         json.raw(",\"total_results\":")
         json.int(total)
         json.raw("}")
         return json.bytes
+    }
+
+    /// How many pages the days' entries fill; 1 for none.
+    static func pageCount(of days: [DailyChanges], pageSize: Int = pageSize) -> Int {
+        max(1, (days.reduce(0) { $0 + $1.entries.count } + pageSize - 1) / pageSize)
     }
 }

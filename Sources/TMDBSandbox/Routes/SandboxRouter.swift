@@ -113,12 +113,12 @@ struct SandboxRouter: Sendable {
         let answer = APIAnswer.answer(
             route, target, catalogue: catalogue, configuration: configuration, universe: universe, today: today,
             changeFeeds: changeFeeds, discoverOrders: discoverOrders, changeFeedFault: options.changeFeedFault,
-            people: people)
+            changeFeedPageSize: options.changeFeedPageSize, people: people)
         guard answer.status == 200 else {
             return Outcome(response: .json(answer.status, answer.body))
         }
         var outcome = Outcome(response: .json(200, answer.body))
-        if route.isChangeFeed, options.changeFeedFault != nil { outcome.fault = .changeFeedLength }
+        if answer.liesAboutPages { outcome.fault = .changeFeedLength }
         if let page = answer.page, options.damagedItemPages.contains(page) {
             outcome = Outcome(response: .json(200, DamagedItems.damage(answer.body)), fault: .damagedItems)
         }

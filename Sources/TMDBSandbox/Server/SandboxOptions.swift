@@ -36,6 +36,8 @@ public struct SandboxOptions: Sendable {
     public var hugeBodyBytes: Int = 2 << 30
     /// Make the change feeds lie about their pages (``ChangeFeedFault``); nil: they answer as TMDB does.
     public var changeFeedFault: ChangeFeedFault? = nil
+    /// Entries on a change-feed page: TMDB's 100; fewer spreads a small universe's day over several pages.
+    public var changeFeedPageSize: Int = 100
     /// Share of poster requests answered 200 `text/html` with an HTML error page.
     public var htmlPosterRate: Double = 0
     /// Serve ``SandboxCatalogue/withUnsafePosterPaths``: hostile `poster_path` values on page 1 of every list.

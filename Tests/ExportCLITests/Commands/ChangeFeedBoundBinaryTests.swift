@@ -35,13 +35,15 @@ struct ChangeFeedBoundBinaryTests {
 
     static let token = ["TMDB_API_TOKEN": SandboxServer.bearerToken]
 
-    @Test("a night whose feed claims 10⁹ pages exits 1 naming feed, window and bound; the next night publishes")
-    func nightStopsThenRuns() async throws {
+    @Test(
+        "a night whose feed claims 10⁹ pages exits 0 and publishes, warning of each day cut, counting them as a metric")
+    func nightGoesOnWarning() async throws {
         let temporary = try TemporaryDirectory(prefix: "feed-bound")
         defer { temporary.remove() }
         let job = try temporary.write(Self.job, to: "job.json")
         let output = temporary.path + "/out"
         let latest = output + "/feed/latest"
+        let metrics = temporary.path + "/feed.prom"
 
         let first = try await withSandbox(Self.sandbox("2026-03-05")) { server in
             try await BinaryRunner.run(
@@ -50,28 +52,30 @@ struct ChangeFeedBoundBinaryTests {
         #expect(first.exitCode == 0, "stderr: \(first.stderr)")
         let firstRun = FileSystem.symlinkTarget(latest)
 
-        let stopped = try await withSandbox(Self.sandbox("2026-03-06", fault: .claimsPages(1_000_000_000))) { server in
+        let cut = try await withSandbox(Self.sandbox("2026-03-06", fault: .claimsPages(1_000_000_000))) { server in
             let result = try await BinaryRunner.run(
-                Self.export(server, job: job, output: output, date: "2026-03-06"), environment: Self.token)
-            #expect(server.requestLog().filter { $0.path == "/3/movie/changes" }.count == 1)
+                Self.export(server, job: job, output: output, date: "2026-03-06", ["--metrics-file", metrics]),
+                environment: Self.token)
+            // Two days (the snapshot's and today), each read to TMDB's 500 pages and no further.
+            #expect(server.requestLog().filter { $0.path == "/3/movie/changes" }.count == 1_000)
             return result
         }
-        #expect(stopped.exitCode == 1)
-        #expect(
-            stopped.stderr.contains(
-                "error: the movie change feed 2026-03-06…2026-03-06 claims 1000000000 pages (page 1 of it); a window "
-                    + "holds at most 500 (TMDB's page cap): stopped, latest kept\n"), "stderr: \(stopped.stderr)")
-        #expect(FileSystem.symlinkTarget(latest) == firstRun)
-
-        // The lock is free and latest still the first night's: the next night builds on it, counting feed pages.
-        let next = try await withSandbox(Self.sandbox("2026-03-06")) { server in
-            try await BinaryRunner.run(
-                Self.export(server, job: job, output: output, date: "2026-03-06", ["--log-format", "json"]),
-                environment: Self.token)
+        #expect(cut.exitCode == 0, "stderr: \(cut.stderr)")
+        for day in ["2026-03-05", "2026-03-06"] {
+            #expect(
+                cut.stderr.contains(
+                    "warning: the movie change feed of \(day) claims 1000000000 pages (page 1 of it), more than TMDB "
+                        + "serves: read to page 500; the ids on its pages not read wait for the rolling refresh "
+                        + "(refresh.maxAgeDays)\n"), "stderr: \(cut.stderr)")
         }
-        #expect(next.exitCode == 0, "stderr: \(next.stderr)")
-        #expect(next.stderr.contains(#""event":"changeFeedPage","feed":"movie/changes","page":1}"#))
-        #expect(next.stderr.contains("incremental on \(firstRun ?? "?")"), "stderr: \(next.stderr)")
+        #expect(cut.stderr.contains("incremental on \(firstRun ?? "?")"), "stderr: \(cut.stderr)")
         #expect(FileSystem.symlinkTarget(latest) != firstRun)
+        let manifest =
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: URL(fileURLWithPath: latest + "/manifest.json"))) as? [String: Any]
+        let catalogue = (manifest?["catalogue"] as? [[String: Any]])?.first
+        #expect(catalogue?["changeFeedDaysCut"] as? [String] == ["2026-03-05", "2026-03-06"])
+        let exposition = try String(contentsOfFile: metrics, encoding: .utf8)
+        #expect(exposition.contains(#"tmdb_export_change_feed_cuts{job="feed",type="movie"} 2"#), "\(exposition)")
     }
 }

@@ -123,7 +123,7 @@ struct ShardTests {
           {"type": "movie", "append": ["credits", "keywords"], "refresh": {"maxAgeDays": 2, "top": 60}}]}
         """
 
-    @Test("two shards' incremental nights, each refreshing its own ids, merge into what keeps the guarantee")
+    @Test("two shards' incremental nights, each refreshing its own ids, keep the guarantee; a day one cut is named")
     func shardedNightsKeepTheGuarantee() async throws {
         let temporary = try TemporaryDirectory(prefix: "shard-nights")
         defer { temporary.remove() }
@@ -132,18 +132,24 @@ struct ShardTests {
         let noon = Noon()
         var options = Self.sandbox
         options.now = { noon.now }
+        // Shard 1 reads a server whose middle day claims 501 pages: it cuts that day on nights 2 and 3, shard 0 does
+        // not, and the merged catalogue names the day.
+        var busy = options
+        busy.changeFeedFault = .dayClaimsPages("2026-03-06", 501)
         let days = ["2026-03-05", "2026-03-06", "2026-03-07"]
         try await withSandbox(options) { server in
-            for (night, day) in days.enumerated() {
-                if night > 0 { noon.advance() }
-                let shards = try (0..<2).map { index in
-                    try BinaryRunner.start(
-                        Self.export(server, job: job, output: sharded, ["--shard", "\(index)/2"], date: day),
-                        environment: Self.token)
-                }
-                for shard in shards {
-                    let result = try await shard.finish()
-                    #expect(result.exitCode == 0, "night \(night + 1): \(result.stderr)")
+            try await withSandbox(busy) { busyServer in
+                for (night, day) in days.enumerated() {
+                    if night > 0 { noon.advance() }
+                    let shards = try [server, busyServer].enumerated().map { index, server in
+                        try BinaryRunner.start(
+                            Self.export(server, job: job, output: sharded, ["--shard", "\(index)/2"], date: day),
+                            environment: Self.token)
+                    }
+                    for shard in shards {
+                        let result = try await shard.finish()
+                        #expect(result.exitCode == 0, "night \(night + 1): \(result.stderr)")
+                    }
                 }
             }
             let whole = try await BinaryRunner.run(
@@ -162,6 +168,10 @@ struct ShardTests {
             fromDiscover += (catalogue["freshness"] as? [String: Any])?["votesFromDiscover"] as? Int ?? 0
         }
         #expect(fromDiscover > 0)
+        let mergedManifest = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: URL(fileURLWithPath: sharded + "/sharded/latest/manifest.json")))
+        let catalogues = try #require((mergedManifest as? [String: Any])?["catalogue"] as? [[String: Any]])
+        #expect(catalogues.first?["changeFeedDaysCut"] as? [String] == ["2026-03-06"])
         let guarantee = try SnapshotGuarantee(
             incremental: sharded + "/sharded/latest", full: temporary.path + "/whole/sharded/latest",
             tonight: noon.now, maxAgeDays: 2)

@@ -91,15 +91,47 @@ struct PageListScheduleTests {
         #expect(Self.drain(&schedule).map(\.page) == [2, 3, 4])
     }
 
-    @Test("a refused answer starts no page after it and ends the loop with the reader's error")
-    func refused() throws {
-        var schedule = Schedule([.unknown, .unknown], window: 1, pageLimit: 500, policy: .count)
-        let next = schedule.nextWork()
-        let work = try #require(next)
-        let refusal = Schedule.Result.refused(work, .locked("why"))
-        schedule.release(refusal)
+    @Test("a growing query reads on to the most any answer claims, up to its page limit; a discover query does not")
+    func growth() throws {
+        for (growth, pagesAfter) in [(Schedule.Growth.toLargestClaim, [3, 4, 5, 6]), (.never, [])] {
+            var schedule = Schedule([.unknown], window: 8, pageLimit: 6, policy: .stopReading, growth: growth)
+            let next = schedule.nextWork()
+            let first = try #require(next)
+            let answer = Schedule.Result.answered(first, "p1", totalPages: 2)
+            schedule.release(answer)
+            _ = try schedule.record(answer)
+            let second = try #require(Self.drain(&schedule).first)
+            #expect(second.page == 2)
+            // Page 2 says there are 9 pages now: read on to the limit of 6 (or not at all, for discover).
+            let grown = Schedule.Result.answered(second, "p2", totalPages: 9)
+            schedule.release(grown)
+            _ = try schedule.record(grown)
+            #expect(Self.drain(&schedule).map(\.page) == pagesAfter)
+        }
+    }
+
+    @Test("a last answer is recorded, and no page of its query starts after it, whatever later answers claim")
+    func last() throws {
+        var schedule = Schedule(
+            [.unknown, .unknown], window: 3, pageLimit: 500, policy: .stopReading, growth: .toLargestClaim)
+        let started = Self.drain(&schedule)
+        #expect(started == [.init(query: 0, page: 1), .init(query: 1, page: 1)])
+        let first = Schedule.Result.answered(started[0], "a1", totalPages: 4)
+        schedule.release(first)
+        _ = try schedule.record(first)
+        #expect(Self.drain(&schedule) == [.init(query: 0, page: 2), .init(query: 0, page: 3)])
+        let last = Schedule.Result.last(.init(query: 0, page: 2), "a2")
+        schedule.release(last)
+        #expect(try schedule.record(last).map(\.answer) == ["a2"])
+        // Page 3 was in flight: it is recorded, but its claim of more pages does not reopen query 0.
+        let late = Schedule.Result.answered(.init(query: 0, page: 3), "a3", totalPages: 50)
+        schedule.release(late)
+        #expect(try schedule.record(late).map(\.answer) == ["a3"])
         #expect(Self.drain(&schedule).isEmpty)
-        let error = #expect(throws: ExportError.self) { try schedule.record(refusal) }
-        #expect(error.map { if case .locked("why") = $0 { true } else { false } } == true)
+        let other = Schedule.Result.answered(started[1], "b1", totalPages: 2)
+        schedule.release(other)
+        _ = try schedule.record(other)
+        #expect(Self.drain(&schedule) == [.init(query: 1, page: 2)])
+        #expect(schedule.answered == 4)
     }
 }

@@ -58,6 +58,21 @@ struct RunMetricsTests {
         #expect(text.samples.allSatisfy { $0.labels["job"] == "nightly" && $0.labels["shard"] == nil })
     }
 
+    @Test("counts the change-feed days read short per catalogue: 0 when none was, the manifest's days when some were")
+    func changeFeedDaysCut() throws {
+        var cut = ReportFixtures.catalogue(files: [])
+        cut.changeFeedDaysCut = ["2026-11-20", "2026-11-22"]
+        var whole = ReportFixtures.catalogue(files: [])
+        whole.type = .tv
+        let metrics = RunMetrics(
+            job: "nightly", status: .complete, exitCode: 0, started: Self.started, finished: Self.finished,
+            manifest: ReportFixtures.manifest(job: "nightly", catalogue: [cut, whole]))
+        let text = try PrometheusText(metrics.exposition)
+        #expect(text.type["tmdb_export_change_feed_cuts"] == "gauge")
+        #expect(text.value("tmdb_export_change_feed_cuts", ["job": "nightly", "type": "movie"]) == 2)
+        #expect(text.value("tmdb_export_change_feed_cuts", ["type": "tv"]) == 0)
+    }
+
     @Test("every metric has HELP and TYPE, a tmdb_export_ name, _total exactly on counters, units in the name")
     func names() throws {
         let metrics = RunMetrics(

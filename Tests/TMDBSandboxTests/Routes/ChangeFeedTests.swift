@@ -199,4 +199,41 @@ struct ChangeFeedTests {
             #expect(body["page"] as? Int == 1 && (body["total_pages"] as? Int ?? 0) >= 2)
         }
     }
+
+    /// A fault, a window (days after today) and page asked, and the `total_pages` the answer claims: nil for the
+    /// truth (the window's entries, `pageSize` a page), with no fault recorded.
+    static let claims: [(ChangeFeedFault, from: Int, through: Int, page: Int, claim: Int?)] = [
+        (.windowsClaimPages(501), -2, 0, 1, 501),
+        (.windowsClaimPages(501), -2, 0, 600, 501),
+        (.windowsClaimPages(501), 0, 0, 1, nil),
+        (.firstPageUnderstates(by: 2), -1, -1, 1, -2),
+        (.firstPageUnderstates(by: 2), -1, -1, 2, nil),
+        (.dayClaimsPages(today.adding(days: -1).isoDate, 501), -1, -1, 1, 501),
+        (.dayClaimsPages(today.adding(days: -1).isoDate, 501), -3, 0, 2, 501),
+        (.dayClaimsPages(today.adding(days: -1).isoDate, 501), 0, 0, 1, nil),
+        (.claimsOneMorePage, 0, 0, 7, 8),
+    ]
+
+    @Test(
+        "each page fault lies only where it says: multi-day windows, page 1 by N short, one day, one page more",
+        arguments: claims)
+    func pageFaults(fault: ChangeFeedFault, from: Int, through: Int, page: Int, claim: Int?) async throws {
+        var options = Self.evolving
+        options.changeFeedFault = fault
+        options.changeFeedPageSize = 3
+        try await withSandbox(options) { server in
+            let entries = (from...through).reduce(0) { sum, day in
+                sum + server.universe.changedIds(.movie, on: Self.today.adding(days: day)).count
+            }
+            let truth = max(1, (entries + 2) / 3)
+            // Negative: that many pages short of the truth, at least 1.
+            let expected = claim.map { $0 < 0 ? max(1, truth + $0) : $0 } ?? truth
+            #expect(truth >= 3, "the window must span pages for the understated page to say anything")
+            let answer = try await fetch(server, Self.path(from: from, through: through, page: page))
+            #expect(answer.status == 200)
+            let body = try jsonObject(answer.body)
+            #expect(body["page"] as? Int == page && body["total_pages"] as? Int == expected)
+            #expect(server.requestLog().last?.fault == (claim == nil ? nil : .changeFeedLength))
+        }
+    }
 }

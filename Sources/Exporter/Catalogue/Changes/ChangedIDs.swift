@@ -2,15 +2,22 @@ import HTTPClient
 import RunStore
 import TMDBAPI
 
-/// The ids a change feed lists for a span of days, sorted and unique (the feed repeats an id changed on several
-/// days): its windows of at most 14 days read side by side through a ``WorkLoop``, each window's page 1 first and
-/// its other pages once page 1 says how many.
+/// The ids a change feed lists for a span of days, day by day (``ChangeFeedDays``): each day a window of its own, the
+/// days read side by side through a ``WorkLoop``, each day's page 1 first and its other pages once page 1 says how
+/// many.
 ///
-/// Every feed has an end: a window is read to at most ``TMDB/maximumPage`` pages (TMDB serves no more of a query)
-/// and never past what its page 1 claims; an answer that claims more than that cap, or that is not the page asked
-/// for, stops the read (``ExportError/changeFeedOverrun(_:)``). So a feed claiming 10⁹ pages costs one request a
-/// window, and none costs more than 500, not a night that never ends.
+/// A feed grows while it is read (changes keep arriving all day), so a later page that claims more pages than page 1
+/// did is read on to, up to ``TMDB/maximumPage`` (TMDB serves no more of a query). A day whose answers claim more
+/// than that, or answer another page than the one asked for, is read that far and no further, and named as cut
+/// (``ChangeFeedCut``) for the night to report: so a feed claiming 10⁹ pages costs at most 500 requests a day, and
+/// no day over the cap stops a night, nor the next one. A page that cannot be read stops the read.
 struct ChangedIDs: Sendable {
+    /// One answered page: its ids, and what cuts its day, if anything.
+    struct Page: Sendable {
+        var ids: [UInt32]
+        var cut: ChangeFeedCut?
+    }
+
     var api: APIClient
     /// Most feed pages asked for at once (the client's own limit still holds).
     var window: Int
@@ -18,44 +25,44 @@ struct ChangedIDs: Sendable {
     /// Told of each page read, for the progress line.
     var onEvent: @Sendable (ExportEvent) -> Void = { _ in }
 
-    /// Every id changed from `first` through `last`, and how many pages were read.
+    /// Every id changed on each day from `first` through `last`, the pages read, and the days cut.
     /// - Throws: ``ExportError/setup(_:)`` with the first page's error when a page cannot be read (a feed read in
-    ///   part cannot say what changed); ``ExportError/changeFeedOverrun(_:)`` for an answer past the feed's bound or
-    ///   of another page; what stops any run (credentials refused, a stop request, a stall).
+    ///   part cannot say what changed); what stops any run (credentials refused, a stop request, a stall).
     func collect(
         _ type: CatalogueType, from first: ExportDay, through last: ExportDay
-    ) async throws(ExportError) -> (ids: [UInt32], pages: Int) {
-        let windows = ChangeWindows.covering(from: first, through: last)
-        var schedule = PageListSchedule<[UInt32]>(
-            windows.map { _ in .unknown }, window: window, pageLimit: TMDB.maximumPage, policy: .stopReading)
+    ) async throws(ExportError) -> ChangeFeedDays {
+        let days = ChangeFeedDays.days(from: first, through: last)
+        var schedule = PageListSchedule<Page>(
+            days.map { _ in .unknown }, window: window, pageLimit: TMDB.maximumPage, policy: .stopReading,
+            growth: .toLargestClaim)
         let api = api
-        let loop: WorkLoop<PageListSchedule<[UInt32]>> = controls.loop { work in
-            let window = windows[work.query]
-            switch await api.result(
-                of: TMDB.Changes(type: type, start: window.start, end: window.end, page: work.page))
-            {
+        let loop: WorkLoop<PageListSchedule<Page>> = controls.loop { work in
+            let day = days[work.query]
+            switch await api.result(of: TMDB.Changes(type: type, start: day, end: day, page: work.page)) {
             case .success(let answer):
-                if let overrun = ChangeFeedOverrun.check(
-                    answer, asked: work.page, type: type, start: window.start, end: window.end)
-                {
-                    return .refused(work, .changeFeedOverrun(overrun))
-                }
-                return .answered(
-                    work, answer.results.compactMap { UInt32(exactly: $0.id) }, totalPages: answer.totalPages)
+                let page = Page(
+                    ids: answer.results.compactMap { UInt32(exactly: $0.id) },
+                    cut: ChangeFeedCut.check(answer, asked: work.page, type: type, day: day))
+                if case .page? = page.cut?.claim { return .last(work, page) }
+                return .answered(work, page, totalPages: answer.totalPages)
             case .failure(let error):
                 return .failed(work, error)
             }
         }
-        var ids: [UInt32] = []
+        var ids: [[UInt32]] = days.map { _ in [] }
+        var cuts: [ChangeFeedCut?] = days.map { _ in nil }
         let feed = "\(type.rawValue)/changes"
         try await loop.run(&schedule) { page throws(ExportError) in
-            ids += page.answer
+            ids[page.work.query] += page.answer.ids
+            cuts[page.work.query] = cuts[page.work.query] ?? page.answer.cut
             onEvent(.changeFeedPageRead(feed: feed, page: page.work.page))
         }
         try schedule.checkNotStopped()
         if let failure = schedule.failed.first { throw .setup(failure) }
-        ids.sort()
-        ids.removeRepeatsOfSorted()
-        return (ids, schedule.answered)
+        for day in ids.indices {
+            ids[day].sort()
+            ids[day].removeRepeatsOfSorted()
+        }
+        return ChangeFeedDays(days: days, ids: ids, pages: schedule.answered, cuts: cuts.compactMap { $0 })
     }
 }

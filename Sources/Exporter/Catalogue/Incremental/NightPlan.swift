@@ -24,6 +24,8 @@ struct NightPlan: Codable, Sendable, Hashable {
     var changeFeedPages: Int
     /// Distinct ids the feeds named for the night.
     var idsInChangeFeed: Int
+    /// The days of feed read short at TMDB's page cap (``ChangeFeedCut``), `YYYY-MM-DD`; nil when none was.
+    var changeFeedDaysCut: [String]? = nil
     /// The snapshot's export day; nil for a full run.
     var previousExportDate: String?
     /// The ids in both selections that were carried over, not fetched.

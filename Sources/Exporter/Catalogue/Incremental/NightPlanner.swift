@@ -68,25 +68,17 @@ struct NightPlanner {
             do throws(ExportError) {
                 night = try await NightChanges.today(type, today, feed: feed).keeping(shard)
             } catch {
-                let next = "the next incremental run will read it again"
-                switch error {
-                case .setup(let error):
-                    onEvent(
-                        .notice(
-                            "today's \(type.rawValue) change feed could not be read (\(error.reasonDescription)); "
-                                + next))
-                case .changeFeedOverrun(let overrun):
-                    // Bounded already (at most TMDB's page cap a window); the full run needs no feed, so it goes on.
-                    onEvent(
-                        .warning("today's \(type.rawValue) change feed was not read to its end: \(overrun); " + next))
-                default:
-                    throw error
-                }
+                guard case .setup(let error) = error else { throw error }
+                onEvent(
+                    .notice(
+                        "today's \(type.rawValue) change feed could not be read (\(error.reasonDescription)); the next "
+                            + "incremental run will read it again"))
             }
+            warn(night.cuts, "a full run fetches every id anyway; the next night reads the day again")
             return NightPlan(
                 basedOnRun: nil, fullRunReason: reason.description, fetch: nil, changesToday: night.today,
                 changesFrom: today.description, changesThrough: today.description, changeFeedPages: night.pages,
-                idsInChangeFeed: night.changed.count, previousExportDate: nil)
+                idsInChangeFeed: night.changed.count, changeFeedDaysCut: night.daysCut, previousExportDate: nil)
         case .incremental(let snapshot, let summary):
             let diff = ExportDiff(snapshot: previousIDs, today: export.ids.values)
             try dropGuard.checkDrop(
@@ -94,10 +86,11 @@ struct NightPlanner {
                 dropped: diff.removed.count, previousLines: summary.idsInExport,
                 byPopularity: request.limit != nil || request.minPopularity != nil)
             let last = ExportDay(summary.changesThrough ?? "") ?? today
-            // A feed that cannot be read, or claims more pages than TMDB serves, stops the run (the night cannot know
-            // what changed).
+            // A feed that cannot be read stops the run (the night cannot know what changed); a day cut at TMDB's page
+            // cap does not (the next night would meet the same day, and the refresh fetches what it did not name).
             let night = try await NightChanges.since(last, applied: applied, through: today, type, feed: feed)
                 .keeping(shard)
+            warn(night.cuts, "the ids on its pages not read wait for the rolling refresh (refresh.maxAgeDays)")
             var changed = night.changed + snapshot.failedIDs(type)
             changed.sort()
             changed.removeRepeatsOfSorted()
@@ -105,7 +98,7 @@ struct NightPlanner {
             var plan = NightPlan(
                 basedOnRun: snapshot.runID, fullRunReason: nil, fetch: fetch, gone: diff.removed, added: diff.added,
                 changesToday: night.today, changesFrom: last.description, changesThrough: today.description,
-                changeFeedPages: night.pages, idsInChangeFeed: night.changed.count,
+                changeFeedPages: night.pages, idsInChangeFeed: night.changed.count, changeFeedDaysCut: night.daysCut,
                 previousExportDate: summary.exportDate, carriedOver: diff.kept.count - (fetch.count - diff.added.count),
                 verifySeconds: verifySeconds)
             try await planRefresh(&plan, request, snapshot: snapshot, kept: diff.kept, tonight: export)
@@ -121,6 +114,11 @@ struct NightPlanner {
     }
 
     private var feed: ChangedIDs { ChangedIDs(api: api, window: window, controls: controls, onEvent: onEvent) }
+
+    /// One `warning:` line per day cut, naming the feed and the day, then what the cut means for tonight.
+    private func warn(_ cuts: [ChangeFeedCut], _ meaning: String) {
+        for cut in cuts { onEvent(.warning("\(cut); \(meaning)")) }
+    }
 
     /// The snapshot's selection, read again from the export files it kept (verified) with the job's (unchanged)
     /// filters.

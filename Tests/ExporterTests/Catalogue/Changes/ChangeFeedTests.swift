@@ -6,21 +6,18 @@ import Testing
 
 @testable import Exporter
 
-@Suite("Change feeds: windows of at most 14 days, every page, ids once")
+@Suite("Change feeds: read day by day, every page, ids once")
 struct ChangeFeedTests {
     static func day(_ text: String) -> ExportDay { ExportDay(text)! }
 
-    @Test("covers a span with consecutive windows, none longer than TMDB serves")
-    func windows() {
-        let one = ChangeWindows.covering(from: Self.day("2026-11-20"), through: Self.day("2026-11-20"))
-        #expect(one.map { "\($0.start)…\($0.end)" } == ["2026-11-20…2026-11-20"])
-        let month = ChangeWindows.covering(from: Self.day("2026-10-25"), through: Self.day("2026-11-23"))
-        #expect(
-            month.map { "\($0.start)…\($0.end)" } == [
-                "2026-10-25…2026-11-07", "2026-11-08…2026-11-21", "2026-11-22…2026-11-23",
-            ])
-        for window in month { #expect(window.start.days(to: window.end) < TMDB.Changes.maximumSpanDays) }
-        #expect(ChangeWindows.covering(from: Self.day("2026-11-23"), through: Self.day("2026-11-22")).isEmpty)
+    @Test("lists every day of a span once, across a month's end; none when the span ends before it starts")
+    func days() {
+        let one = ChangeFeedDays.days(from: Self.day("2026-11-20"), through: Self.day("2026-11-20"))
+        #expect(one.map(\.description) == ["2026-11-20"])
+        let turn = ChangeFeedDays.days(from: Self.day("2026-10-30"), through: Self.day("2026-11-02"))
+        #expect(turn.map(\.description) == ["2026-10-30", "2026-10-31", "2026-11-01", "2026-11-02"])
+        #expect(ChangeFeedDays.days(from: Self.day("2026-10-25"), through: Self.day("2026-11-23")).count == 30)
+        #expect(ChangeFeedDays.days(from: Self.day("2026-11-23"), through: Self.day("2026-11-22")).isEmpty)
     }
 
     /// A feed that lists ids by window start and page, repeating some across pages, and records what was asked.
@@ -45,36 +42,37 @@ struct ChangeFeedTests {
         }
     }
 
-    @Test("reads every page of every window and returns each id once, sorted")
+    @Test("reads every page of every day, each day its own window, and returns each day's ids once, sorted")
     func collects() async throws {
         let feed = StubFeed()
         let api = APIClient(
             baseURL: URL(string: "https://api.test/3")!, credentials: .bearerToken("t"), transport: feed)
         // One page at a time, so the order the pages are asked in is fixed.
-        let (ids, pages) = try await ChangedIDs(api: api, window: 1, controls: .unwatched(api)).collect(
-            .movie, from: Self.day("2026-11-01"), through: Self.day("2026-11-20"))
-        #expect(ids == [5, 10, 20, 30])
-        #expect(pages == 3)
+        let read = try await ChangedIDs(api: api, window: 1, controls: .unwatched(api)).collect(
+            .movie, from: Self.day("2026-11-01"), through: Self.day("2026-11-02"))
+        #expect(read.days.map(\.description) == ["2026-11-01", "2026-11-02"])
+        #expect(read.ids == [[10, 20, 30], [5, 20]])
+        #expect(read.pages == 3 && read.cuts.isEmpty)
         #expect(
             feed.asked.withLock { $0 } == [
-                "/3/movie/changes 2026-11-01 2026-11-14 1", "/3/movie/changes 2026-11-01 2026-11-14 2",
-                "/3/movie/changes 2026-11-15 2026-11-20 1",
+                "/3/movie/changes 2026-11-01 2026-11-01 1", "/3/movie/changes 2026-11-01 2026-11-01 2",
+                "/3/movie/changes 2026-11-02 2026-11-02 1",
             ])
     }
 
-    @Test("reads the windows side by side, and a window's other pages only after its page 1 said how many")
-    func windowsSideBySide() async throws {
+    @Test("reads the days side by side, and a day's other pages only after its page 1 said how many")
+    func daysSideBySide() async throws {
         let feed = StubFeed()
         let api = APIClient(
             baseURL: URL(string: "https://api.test/3")!, credentials: .bearerToken("t"), transport: feed)
-        let (ids, pages) = try await ChangedIDs(api: api, window: 8, controls: .unwatched(api)).collect(
+        let read = try await ChangedIDs(api: api, window: 8, controls: .unwatched(api)).collect(
             .movie, from: Self.day("2026-11-01"), through: Self.day("2026-11-20"))
-        #expect(ids == [5, 10, 20, 30])
-        #expect(pages == 3)
+        #expect(read.ids.first == [10, 20, 30] && read.ids.dropFirst().allSatisfy { $0 == [5, 20] })
+        #expect(read.pages == 21)
         let asked = feed.asked.withLock { $0 }
-        #expect(asked.count == 3)
-        let firstPage = try #require(asked.firstIndex(of: "/3/movie/changes 2026-11-01 2026-11-14 1"))
-        let secondPage = try #require(asked.firstIndex(of: "/3/movie/changes 2026-11-01 2026-11-14 2"))
+        #expect(asked.count == 21)
+        let firstPage = try #require(asked.firstIndex(of: "/3/movie/changes 2026-11-01 2026-11-01 1"))
+        let secondPage = try #require(asked.firstIndex(of: "/3/movie/changes 2026-11-01 2026-11-01 2"))
         #expect(firstPage < secondPage)
     }
 

@@ -40,7 +40,7 @@ struct NightChangesTests {
         return ChangedIDs(api: api, window: 4, controls: .unwatched(api))
     }
 
-    @Test("reads the snapshot's day apart, drops what it applied, and keeps today's ids for tomorrow")
+    @Test("reads each day on its own, drops what the snapshot applied of its day, and keeps today's ids for tomorrow")
     func acrossDays() async throws {
         let feed = DailyFeed([
             "2026-03-01": [5, 7, 9], "2026-03-02": [11], "2026-03-03": [7, 13], "2026-03-04": [2, 9],
@@ -50,10 +50,10 @@ struct NightChangesTests {
         // 5 and 9 were applied on the 1st; 9 changed again on the 4th; 7 changed after the snapshot read the 1st.
         #expect(night.changed == [2, 7, 9, 11, 13])
         #expect(night.today == [2, 9])
-        #expect(night.pages == 3)
+        #expect(night.pages == 4 && night.cuts.isEmpty && night.daysCut == nil)
         #expect(
             Set(feed.asked.withLock { $0 }) == [
-                "2026-03-04…2026-03-04", "2026-03-01…2026-03-01", "2026-03-02…2026-03-03",
+                "2026-03-01…2026-03-01", "2026-03-02…2026-03-02", "2026-03-03…2026-03-03", "2026-03-04…2026-03-04",
             ])
     }
 
