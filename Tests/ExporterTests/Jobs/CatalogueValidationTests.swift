@@ -156,6 +156,27 @@ struct CatalogueValidationTests {
         }
     }
 
+    @Test("reads a catalogue's maxFailedPercent, defaults it to 1, and refuses one outside 0 to 100 with its field")
+    func maxFailedPercent() throws {
+        let job = try loader.parse(
+            #"{"name": "c", "catalogue": [{"type": "movie", "maxFailedPercent": 0.5}, {"type": "tv"}]}"#, file: "c.json"
+        )
+        #expect(job.catalogue.map(\.maxFailedPercent) == [0.5, 1])
+        let edges = try loader.parse(
+            #"{"name": "c", "catalogue": [{"type": "movie", "maxFailedPercent": 0}, {"type": "tv", "maxFailedPercent": 100}]}"#,
+            file: "c.json")
+        #expect(edges.catalogue.map(\.maxFailedPercent) == [0, 100])
+        for bad in ["-0.1", "101", "\"1\"", "null"] {
+            let found = problems(#"[{"type": "movie", "maxFailedPercent": "# + bad + "}]")
+            #expect(found.count == 1, "\(bad)")
+            #expect(
+                found.first?.hasPrefix(
+                    "catalogue[0].maxFailedPercent: expected a number from 0 to 100 (the largest share of tonight's "
+                        + "details requests, in percent, whose ids may fail on a published night), found ") == true,
+                "\(bad): \(found)")
+        }
+    }
+
     @Test("needs requests or a catalogue, and takes both together")
     func requestsOrCatalogue() throws {
         #expect(throws: JobFileError.self) { try loader.parse(#"{"name": "c"}"#, file: "c.json") }
