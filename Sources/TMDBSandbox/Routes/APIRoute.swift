@@ -143,6 +143,15 @@ enum APIRoute: Equatable {
     }
 
     /// Whether the route is a change feed (`/3/movie/changes`, `/3/tv/changes`, `/3/person/changes`).
+    /// The id of a catalogue details request (`/3/movie/{id}`, `/3/tv/{id}`, `/3/person/{id}`): what
+    /// ``SandboxOptions/failingIDs`` and ``SandboxOptions/oversizedIDs`` name.
+    var detailsID: Int? {
+        switch self {
+        case .catalogueMovie(let id), .catalogueSeries(let id), .person(let id): id
+        default: nil
+        }
+    }
+
     var isChangeFeed: Bool {
         switch self {
         case .changes, .personChanges: true
