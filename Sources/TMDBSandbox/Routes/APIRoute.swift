@@ -143,11 +143,12 @@ enum APIRoute: Equatable {
     }
 
     /// Whether the route is a change feed (`/3/movie/changes`, `/3/tv/changes`, `/3/person/changes`).
-    /// The id of a catalogue details request (`/3/movie/{id}`, `/3/tv/{id}`, `/3/person/{id}`): what
-    /// ``SandboxOptions/failingIDs`` and ``SandboxOptions/oversizedIDs`` name.
-    var detailsID: Int? {
+    /// The id of a details request (`/3/movie/{id}`, a list movie's or a catalogue's, `/3/tv/{id}`,
+    /// `/3/person/{id}`): what ``SandboxOptions/failingIDs`` and ``SandboxOptions/oversizedIDs`` name.
+    func detailsID(in catalogue: SandboxCatalogue) -> Int? {
         switch self {
         case .catalogueMovie(let id), .catalogueSeries(let id), .person(let id): id
+        case .movieDetails(let index): catalogue.movies[index].id
         default: nil
         }
     }

@@ -117,10 +117,11 @@ struct SandboxRouter: Sendable {
         guard answer.status == 200 else {
             return Outcome(response: .json(answer.status, answer.body))
         }
-        if let id = route.detailsID, options.failingIDs.contains(id) {
+        let detailsID = route.detailsID(in: catalogue)
+        if let id = detailsID, options.failingIDs.contains(id) {
             return Outcome(response: .json(500, TMDBErrorBody.serverError(500)), fault: .failingID)
         }
-        if let id = route.detailsID, options.oversizedIDs.contains(id) {
+        if let id = detailsID, options.oversizedIDs.contains(id) {
             return Outcome(
                 response: .json(200, Self.padded(answer.body, to: options.oversizedBodyBytes)), fault: .oversizedID)
         }
@@ -161,7 +162,7 @@ struct SandboxRouter: Sendable {
         let prefix = Array(#"{"padding":""#.utf8)
         // `{}` has no member to put a comma before.
         let suffix = Array((body.dropFirst().first == UInt8(ascii: "}") ? #"""# : #"","#).utf8)
-        let fill = max(0, size - body.count - prefix.count - suffix.count)
+        let fill = max(0, size - (body.count - 1) - prefix.count - suffix.count)
         return prefix + [UInt8](repeating: UInt8(ascii: "x"), count: fill) + suffix + body.dropFirst()
     }
 
