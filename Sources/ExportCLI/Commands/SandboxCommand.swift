@@ -160,22 +160,24 @@ struct SandboxCommand: Subcommand {
 
     /// Page numbers given as `3` or `3,7`; none when the option is absent.
     private static func pages(_ name: String, _ arguments: ParsedArguments) throws(UsageError) -> Set<Int> {
-        guard let text = arguments.value(name) else { return [] }
-        let pages = text.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
-        guard !pages.isEmpty, pages.allSatisfy({ ($0 ?? 0) >= 1 }) else {
-            throw UsageError("sandbox: --\(name) \"\(text)\" is not valid (expected page numbers like 3 or 3,7)")
-        }
-        return Set(pages.compactMap { $0 })
+        try numbers(name, arguments, expected: "page numbers like 3 or 3,7")
     }
 
     /// Ids given as `550` or `550,551`; none when the option is absent.
     private static func ids(_ name: String, _ arguments: ParsedArguments) throws(UsageError) -> Set<Int> {
+        try numbers(name, arguments, expected: "ids like 550 or 550,551")
+    }
+
+    /// Whole numbers of at least 1, comma-separated; none when the option is absent.
+    private static func numbers(
+        _ name: String, _ arguments: ParsedArguments, expected: String
+    ) throws(UsageError) -> Set<Int> {
         guard let text = arguments.value(name) else { return [] }
-        let ids = text.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
-        guard !ids.isEmpty, ids.allSatisfy({ ($0 ?? 0) >= 1 }) else {
-            throw UsageError("sandbox: --\(name) \"\(text)\" is not valid (expected ids like 550 or 550,551)")
+        let numbers = text.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+        guard !numbers.isEmpty, numbers.allSatisfy({ ($0 ?? 0) >= 1 }) else {
+            throw UsageError("sandbox: --\(name) \"\(text)\" is not valid (expected \(expected))")
         }
-        return Set(ids.compactMap { $0 })
+        return Set(numbers.compactMap { $0 })
     }
 
     /// Days given as `2024-05-15` or `2024-05-15,2024-05-16`; none when the option is absent.
