@@ -86,10 +86,11 @@ struct ExportCommand: Subcommand {
     private static let exitCodes = HelpSection(
         "EXIT CODES",
         prose: """
-            0 everything exported, 1 finished with failures (or could not write, the job is already running, the
-            run stalled, --strict and an item could not be read, or a catalogue's ID export would drop more of the
-            snapshot than its maxDropPercent: nothing published), 2 bad usage or job file, 3 credentials rejected,
-            130 interrupted (SIGINT), 143 terminated (SIGTERM).
+            0 everything exported (a catalogue's failed ids within its maxFailedPercent carried), 1 finished with
+            failures (or could not write, the job is already running, the run stalled, --strict and an item could
+            not be read, or a catalogue's ID export would drop more of the snapshot than its maxDropPercent: nothing
+            published), 2 bad usage or job file, 3 credentials rejected, 130 interrupted (SIGINT), 143 terminated
+            (SIGTERM).
             """)
 
     private static let stalls = HelpSection(
