@@ -364,6 +364,9 @@ struct CatalogueRun {
                         + "since their previous rows cannot be kept: \(error)"))
             return nil
         }
+        // Tonight's files are about to take the carried rows: a run killed from here on must not resume on them cut
+        // back to the checkpoint, so it has none and fetches the catalogues again.
+        try FileSystem.remove((directory as NSString).appendingPathComponent(SnapshotLayout.checkpoint))
         return try await SnapshotMerge(
             previous: snapshot, directory: directory, type: request.type, tables: tables, formats: job.formats,
             popularity: export.popularity
