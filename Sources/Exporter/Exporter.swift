@@ -126,8 +126,13 @@ public struct Exporter: Sendable {
                 if options.strict && lists?.rejectedItems == true {
                     .failed
                 } else {
-                    record.failures.isEmpty ? .complete : .partial
+                    record.hasUncarriedFailures ? .partial : .complete
                 }
+            do throws(OutputError) {
+                record.failuresFile = try FailuresFile.write(record.failures, into: staging.directory)
+            } catch {
+                throw .output(error)
+            }
             return try publish(record.manifest(status: status), staging: staging, layout: layout, job: job)
         } catch {
             lists?.discard()

@@ -86,10 +86,11 @@ struct ExportCommand: Subcommand {
     private static let exitCodes = HelpSection(
         "EXIT CODES",
         prose: """
-            0 everything exported, 1 finished with failures (or could not write, the job is already running, the
-            run stalled, --strict and an item could not be read, or a catalogue's ID export would drop more of the
-            snapshot than its maxDropPercent: nothing published), 2 bad usage or job file, 3 credentials rejected,
-            130 interrupted (SIGINT), 143 terminated (SIGTERM).
+            0 everything exported (a catalogue's failed ids within its maxFailedPercent carried), 1 finished with
+            failures (or could not write, the job is already running, the run stalled, --strict and an item could
+            not be read, or a catalogue's ID export would drop more of the snapshot than its maxDropPercent: nothing
+            published), 2 bad usage or job file, 3 credentials rejected, 130 interrupted (SIGINT), 143 terminated
+            (SIGTERM).
             """)
 
     private static let stalls = HelpSection(
@@ -385,7 +386,10 @@ struct ExportCommand: Subcommand {
             console.out(
                 settings.logFormat == .json
                     ? Summary.json(for: report, elapsed: elapsed) : Summary.text(for: report, elapsed: elapsed))
-            guard report.manifest.failures.isEmpty else { throw .finishedWithFailures }
+            // Failed ids carried within a catalogue's maxFailedPercent leave the run complete, and exit 0.
+            guard report.manifest.status == .complete || report.manifest.failuresTotal == 0 else {
+                throw .finishedWithFailures
+            }
         case .failure(let failure):
             // The task only throws ExportError; a bare cancellation can only come from a signal.
             let error = (failure as? ExportError) ?? .interrupted

@@ -48,6 +48,12 @@ struct SandboxCommand: Subcommand {
                 "huge-page", value: "N",
                 help: "Answer page N of every list with a 2 GiB chunked body (repeatable as N,M)"),
             .option(
+                "failing-id", value: "N",
+                help: "Answer every details request of id N (movie, tv or person) with 500 (repeatable as N,M)"),
+            .option(
+                "oversized-id", value: "N",
+                help: "Answer id N's details with valid JSON over the exporter's 8 MiB cap (repeatable as N,M)"),
+            .option(
                 "catalogue-size", value: "N", help: "Movie ids in the catalogue universe and its export files",
                 default: "\(SandboxOptions().catalogueSize)"),
             .option(
@@ -116,6 +122,8 @@ struct SandboxCommand: Subcommand {
         options.damagedItemPages = try pages("damaged-page", arguments)
         options.gzipBombPages = try pages("gzip-bomb-page", arguments)
         options.hugePages = try pages("huge-page", arguments)
+        options.failingIDs = try ids("failing-id", arguments)
+        options.oversizedIDs = try ids("oversized-id", arguments)
         options.gzip = arguments.isSet("gzip")
         options.chunked = arguments.isSet("chunked")
         options.retryAfterOn429 = !arguments.isSet("no-retry-after")
@@ -152,12 +160,24 @@ struct SandboxCommand: Subcommand {
 
     /// Page numbers given as `3` or `3,7`; none when the option is absent.
     private static func pages(_ name: String, _ arguments: ParsedArguments) throws(UsageError) -> Set<Int> {
+        try numbers(name, arguments, expected: "page numbers like 3 or 3,7")
+    }
+
+    /// Ids given as `550` or `550,551`; none when the option is absent.
+    private static func ids(_ name: String, _ arguments: ParsedArguments) throws(UsageError) -> Set<Int> {
+        try numbers(name, arguments, expected: "ids like 550 or 550,551")
+    }
+
+    /// Whole numbers of at least 1, comma-separated; none when the option is absent.
+    private static func numbers(
+        _ name: String, _ arguments: ParsedArguments, expected: String
+    ) throws(UsageError) -> Set<Int> {
         guard let text = arguments.value(name) else { return [] }
-        let pages = text.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
-        guard !pages.isEmpty, pages.allSatisfy({ ($0 ?? 0) >= 1 }) else {
-            throw UsageError("sandbox: --\(name) \"\(text)\" is not valid (expected page numbers like 3 or 3,7)")
+        let numbers = text.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+        guard !numbers.isEmpty, numbers.allSatisfy({ ($0 ?? 0) >= 1 }) else {
+            throw UsageError("sandbox: --\(name) \"\(text)\" is not valid (expected \(expected))")
         }
-        return Set(pages.compactMap { $0 })
+        return Set(numbers.compactMap { $0 })
     }
 
     /// Days given as `2024-05-15` or `2024-05-15,2024-05-16`; none when the option is absent.

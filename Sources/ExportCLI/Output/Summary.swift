@@ -42,7 +42,15 @@ enum Summary {
             requests += ", \(manifest.posterRequests) for posters (\(manifest.posterRetries) retries)"
         }
         lines.append(requests)
-        lines.append("  failures: \(manifest.failures.count)")
+        var failures = "  failures: \(manifest.failuresTotal)"
+        let catalogues = manifest.catalogue ?? []
+        if catalogues.contains(where: { $0.idsFailed > 0 }) {
+            failures +=
+                " (catalogue ids: \(catalogues.reduce(0) { $0 + ($1.idsCarried ?? 0) }) carried with their previous "
+                + "rows, \(catalogues.reduce(0) { $0 + ($1.idsLeftOut ?? 0) }) left out)"
+        }
+        if let file = manifest.failuresFile { failures += ", named in \(file.path)" }
+        lines.append(failures)
         if manifest.resumed {
             let cached = manifest.requests.reduce(0) { $0 + $1.pagesFromCache }
             lines.append("  resumed: \(cached) pages reused from the interrupted run")
@@ -67,7 +75,9 @@ enum Summary {
             ("time", Manifest.timestamp(Date())), ("event", "finished"), ("job", manifest.job),
             ("runId", manifest.runID), ("status", manifest.status.rawValue), ("rows", report.totalRows),
             ("pagesFetched", report.totalPagesFetched), ("pagesPlanned", report.totalPagesPlanned),
-            ("postersDownloaded", manifest.posterFiles?.downloaded ?? 0), ("failures", manifest.failures.count),
+            ("postersDownloaded", manifest.posterFiles?.downloaded ?? 0), ("failures", manifest.failuresTotal),
+            ("idsCarried", (manifest.catalogue ?? []).reduce(0) { $0 + ($1.idsCarried ?? 0) }),
+            ("idsLeftOut", (manifest.catalogue ?? []).reduce(0) { $0 + ($1.idsLeftOut ?? 0) }),
             ("itemsRejected", report.totalItemsRejected), ("stringsRepaired", report.totalStringsRepaired),
             ("apiRequests", manifest.apiRequests), ("retries", manifest.apiRetries), ("throttled", manifest.throttled),
             ("elapsedSeconds", (elapsed.seconds * 1000).rounded() / 1000), ("output", report.runDirectory),

@@ -52,6 +52,9 @@ struct CatalogueRun {
     struct Outcome {
         var summaries: [Manifest.CatalogueSummary]
         var failures: [Manifest.Failure]
+        /// The catalogues whose failed ids are more than their `maxFailedPercent` of tonight's details requests: the
+        /// night is partial.
+        var overFailureLimit: [CatalogueType] = []
     }
 
     /// The poster folder and image client, when a catalogue asks for posters and the job's posters are on: the
@@ -217,6 +220,7 @@ struct CatalogueRun {
                 throw .output(error)
             }
             summaries.append(summary)
+            if summary.idsFailed > 0 { warnFailed(summary, failures: finished.failures) }
         }
         // Last: a run killed before this point resumes with its plans and a checkpoint that says all is fetched.
         do throws(OutputError) {
@@ -228,7 +232,34 @@ struct CatalogueRun {
         } catch {
             throw .output(error)
         }
-        return Outcome(summaries: summaries, failures: finished.failures)
+        return Outcome(
+            summaries: summaries, failures: finished.failures,
+            overFailureLimit: summaries.filter { !$0.failedWithinLimit }.map(\.type))
+    }
+
+    /// How many failed ids the warning names before it points at the file.
+    static let failuresNamed = 3
+
+    /// One line for a catalogue whose ids failed: how many, what became of them, the first few with their reasons.
+    private func warnFailed(_ summary: Manifest.CatalogueSummary, failures: [Manifest.Failure]) {
+        let type = summary.type
+        let named = failures.lazy.filter {
+            if case .details(type, _) = $0.subject { true } else { false }
+        }.prefix(Self.failuresNamed).map { "\($0.endpoint) (\($0.reason))" }
+        let asked = summary.idsAsked ?? 0
+        let share =
+            "\(ExportDrop.percent(summary.idsFailed, of: asked)) % of \(asked) asked, "
+            + (summary.failedWithinLimit ? "within" : "more than") + " maxFailedPercent "
+            + ExportDrop.text(summary.maxFailedPercent ?? 0)
+        let fate =
+            summary.failedWithinLimit
+            ? "\(summary.idsCarried ?? 0) carried with their previous rows, \(summary.idsLeftOut ?? 0) left out"
+            : "the night is partial"
+        onEvent(
+            .warning(
+                "\(type.rawValue) catalogue: \(summary.idsFailed) failed ids (\(share)): \(fate); asked for again "
+                    + "next night: \(named.joined(separator: ", "))"
+                    + (summary.idsFailed > named.count ? ", …" : "") + "; see \(FailuresFile.name)"))
     }
 
     /// Fetches every lane's ids from its frontier, writing in id order with a checkpoint after each step.
@@ -271,6 +302,10 @@ struct CatalogueRun {
             discoverPagesFailed: plan.discoverPagesFailed,
             oldestFetchedAt: plan.basedOnRun == nil ? nil : plan.oldest.oldest)
         summary.mode = plan.basedOnRun == nil ? .full : .incremental
+        let failed = failures.failedIDs(type)
+        summary.idsAsked = plan.fetch?.count ?? export.ids.count
+        summary.maxFailedPercent = request.maxFailedPercent
+        var carried = 0
         summary.fullRunReason = plan.fullRunReason
         summary.changesThrough = plan.changesThrough
         summary.changeFeedDaysCut = plan.changeFeedDaysCut
@@ -285,7 +320,8 @@ struct CatalogueRun {
             let merged = try await SnapshotMerge(
                 previous: snapshot, directory: directory, type: type, tables: tables, formats: job.formats,
                 popularity: export.popularity
-            ).run(plan: plan, failed: failures.failedIDs(type))
+            ).run(plan: plan, failed: failed)
+            carried = merged.carried
             summary.deltaFiles = written + [merged.changedIDs, merged.refreshed]
             summary.freshness?.rowsRefreshed = merged.refreshed.rows
             written = merged.files
@@ -298,11 +334,45 @@ struct CatalogueRun {
                 idsCarriedOver: plan.carriedOver, detailsRequested: plan.fetch?.count ?? 0,
                 verifySeconds: plan.verifySeconds, mergeSeconds: (ContinuousClock.now - started).seconds)
             summary.incremental?.idsWithMovedCredits = plan.movedCredits?.count
+        } else if !failed.isEmpty {
+            (written, carried) =
+                try await carryFailed(failed, request: request, plan: plan, export: export, tables: tables)
+                ?? (written, 0)
         }
+        summary.idsCarried = carried
+        summary.idsLeftOut = failed.count - carried
         let applied = try writeAppliedChanges(plan.changesToday, type: type)
         summary.idsInSnapshot = written.first { $0.path == SnapshotLayout.details(type) }?.rows
         summary.files = written.filter { !$0.path.hasPrefix(SnapshotLayout.stateFolder + "/") }
         summary.stateFiles = written.filter { $0.path.hasPrefix(SnapshotLayout.stateFolder + "/") } + [applied]
+    }
+
+    /// A full night's files with the previous rows of its failed ids put back, when `latest`'s snapshot has the
+    /// same tables and its files check out; nil (the failed ids are left out, and the night says why) otherwise.
+    private func carryFailed(
+        _ failed: [UInt32], request: Job.CatalogueRequest, plan: NightPlan, export: SelectedExport,
+        tables: [CatalogueTable]
+    ) async throws(OutputError) -> (files: [Manifest.DataFile], carried: Int)? {
+        let type = request.type.rawValue
+        let snapshot: PreviousSnapshot
+        do throws(FullRunReason) {
+            let (found, summary) = try CatalogueBase.carrying(for: request, in: job, previous: previous).get()
+            _ = try await found.verified(summary, as: request, formats: job.formats)
+            snapshot = found
+        } catch {
+            onEvent(
+                .notice(
+                    "\(type) catalogue: the \(failed.count) failed ids are left out of tonight's full snapshot, "
+                        + "since their previous rows cannot be kept: \(error)"))
+            return nil
+        }
+        // Tonight's files are about to take the carried rows: a run killed from here on must not resume on them cut
+        // back to the checkpoint, so it has none and fetches the catalogues again.
+        try FileSystem.remove((directory as NSString).appendingPathComponent(SnapshotLayout.checkpoint))
+        return try await SnapshotMerge(
+            previous: snapshot, directory: directory, type: request.type, tables: tables, formats: job.formats,
+            popularity: export.popularity
+        ).carry(failed: failed, votes: plan.votes)
     }
 
     /// `state/<type>_changes_applied.csv`: today's change-feed ids as read before fetching (``NightChanges``).

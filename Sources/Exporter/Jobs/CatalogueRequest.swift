@@ -23,7 +23,10 @@ extension Job {
         /// The largest share of the snapshot's ids (in percent) a night may drop before it stops instead of publishing
         /// (``DropGuard``); `--accept-drop` lets one night through.
         public var maxDropPercent: Double
-
+        /// The largest share of tonight's details requests (in percent) whose ids may fail on a night that is still
+        /// published: a failed id keeps its previous rows (or, new, is left out) and is asked for again the next
+        /// night. Over it the night is partial. It changes no row, so changing it does not force a full run.
+        public var maxFailedPercent: Double = defaultMaxFailedPercent
         /// Whether each series' seasons are fetched for the episode tables (`"episodes": true` in the job).
         public var episodes: Bool { append.contains(.episodes) }
         /// Movies and series: the image languages the `images` append keeps (ISO 639-1 codes, `null` for images
@@ -32,6 +35,9 @@ extension Job {
 
         /// 5 %: TMDB's exports lose a few hundred ids a night (removed, turned adult), not thousands.
         public static let defaultMaxDropPercent = 5.0
+        /// 1 %: an id that fails every night (always a 500, always too large) is a handful of ids; an outage of the
+        /// details route or a revoked token fails nearly all of them.
+        public static let defaultMaxFailedPercent = 1.0
 
         /// Creates a catalogue request.
         public init(

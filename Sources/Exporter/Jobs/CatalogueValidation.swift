@@ -5,7 +5,7 @@ extension JobLoader {
     /// Keys a catalogue entry may have.
     public static let catalogueKeys = [
         "type", "append", "exportDate", "adult", "minPopularity", "limit", "posters", "refresh",
-        "maxDropPercent", "episodes", "imageLanguages",
+        "maxDropPercent", "maxFailedPercent", "episodes", "imageLanguages",
     ]
     /// Keys a catalogue's `"refresh"` may have.
     public static let refreshKeys = ["maxAgeDays", "top"]
@@ -70,10 +70,15 @@ extension JobValidator {
             let refresh = validateRefresh(element["refresh"], type: type, prefix: prefix, line: lineOf("refresh"))
             let maxDrop = validateMaxDropPercent(
                 element["maxDropPercent"], prefix: prefix, line: lineOf("maxDropPercent"))
+            let maxFailed = validatePercent(
+                element["maxFailedPercent"], default: Job.CatalogueRequest.defaultMaxFailedPercent,
+                field: prefix + ".maxFailedPercent",
+                meaning: "the largest share of tonight's details requests, in percent, whose ids may fail on a "
+                    + "published night", line: lineOf("maxFailedPercent"))
             let imageLanguages = validateImageLanguages(
                 element["imageLanguages"], type: type, append: append, prefix: prefix, line: lineOf("imageLanguages"))
             guard let append, episodes != nil, let exportDate, let adult, let minimum, let limit, let posters,
-                let refresh, let maxDrop, let imageLanguages
+                let refresh, let maxDrop, let maxFailed, let imageLanguages
             else {
                 continue
             }
@@ -81,6 +86,7 @@ extension JobValidator {
                 type: type, append: append, exportDate: exportDate, adult: adult, minPopularity: minimum.value,
                 limit: limit.value, posters: posters, refresh: refresh, maxDropPercent: maxDrop)
             request.imageLanguages = imageLanguages
+            request.maxFailedPercent = maxFailed
             requests.append(request)
         }
         return requests.count + dimensions.count == elements.count ? (requests, dimensions) : nil
@@ -259,16 +265,21 @@ extension JobValidator {
 
     /// `"maxDropPercent": 5`: a number from 0 to 100, the default when absent.
     private mutating func validateMaxDropPercent(_ value: JSONValue?, prefix: String, line: Int?) -> Double? {
+        validatePercent(
+            value, default: Job.CatalogueRequest.defaultMaxDropPercent, field: prefix + ".maxDropPercent",
+            meaning: "the largest share of the snapshot's ids, in percent, a night may drop", line: line)
+    }
+
+    /// A share in percent: a number from 0 to 100, `default` when absent.
+    private mutating func validatePercent(
+        _ value: JSONValue?, default: Double, field: String, meaning: String, line: Int?
+    ) -> Double? {
         switch value {
-        case nil: return Job.CatalogueRequest.defaultMaxDropPercent
+        case nil: return `default`
         case .integer(let number) where (0...100).contains(number): return Double(number)
         case .number(let number) where (0...100).contains(number): return number
         case .some(let other):
-            report(
-                prefix + ".maxDropPercent",
-                "expected a number from 0 to 100 (the largest share of the snapshot's ids, in percent, a night may "
-                    + "drop), found \(other.shortDescription)",
-                line: line)
+            report(field, "expected a number from 0 to 100 (\(meaning)), found \(other.shortDescription)", line: line)
             return nil
         }
     }

@@ -25,7 +25,13 @@ struct RunRecord: Sendable {
     /// The image CDN's base URL, credentials redacted.
     var imageBaseURL: String?
     private(set) var rejectedFile: Manifest.DataFile?
+    /// Every failure of the run, lists' and catalogues': the manifest lists the first, `failures.ndjson` all.
     private(set) var failures: [Manifest.Failure] = []
+    /// Whether a failure makes the run partial: a list's, or more of a catalogue's ids than its
+    /// `maxFailedPercent` (within it, failed ids are carried and the night is complete).
+    private(set) var hasUncarriedFailures = false
+    /// `failures.ndjson`, once written beside the manifest.
+    var failuresFile: Manifest.DataFile?
     /// Set once the run's loop has finished: a run left unfinished says nothing of them.
     private(set) var timings: Manifest.Timings?
     private(set) var posterFiles: Manifest.PosterCounts?
@@ -68,6 +74,7 @@ struct RunRecord: Sendable {
     /// What the run's loop did, once it finished.
     mutating func add(_ outcome: RunOutcome) {
         failures += outcome.failures
+        if !outcome.failures.isEmpty { hasUncarriedFailures = true }
         timings = outcome.timings
         posterFiles = posterSize == nil ? nil : outcome.posterFiles
         unsafePosterPaths = outcome.unsafePosterPaths
@@ -77,6 +84,12 @@ struct RunRecord: Sendable {
     mutating func add(catalogue outcome: CatalogueRun.Outcome) {
         add(catalogue: outcome.summaries)
         failures += outcome.failures
+        if !outcome.overFailureLimit.isEmpty { hasUncarriedFailures = true }
+    }
+
+    /// Failures a complete run carried (merged shards'): named, not making the run partial.
+    mutating func add(carried: [Manifest.Failure]) {
+        failures += carried
     }
 
     /// The catalogues' summaries (a run's, or merged shards'): the snapshot is written under this build's contract.
@@ -106,13 +119,16 @@ struct RunRecord: Sendable {
             finishedAt: Manifest.timestamp(finished),
             elapsedSeconds: Self.milliseconds(finished.timeIntervalSince(started)), timings: timings,
             toolVersion: toolVersion, apiBaseURL: apiBaseURL, imageBaseURL: imageBaseURL, language: language,
-            region: region, posterSize: posterSize, concurrency: concurrency, requests: requests, failures: failures,
+            region: region, posterSize: posterSize, concurrency: concurrency, requests: requests,
+            failures: Array(failures.prefix(Manifest.listedFailures)),
             posterFiles: posterFiles, apiRequests: api.requests, apiRetries: api.retries, throttled: api.throttled,
             posterRequests: images.requests, posterRetries: images.retries, unsafePosterPaths: unsafePosterPaths,
             rejectedFile: rejectedFile, catalogue: catalogue, dimensions: dimensions, shard: shard,
             mergedFrom: mergedFrom,
             reportFile: reportFile, snapshotVersion: snapshotVersion)
         manifest.watchProviders = watchProviders
+        manifest.failureCount = failures.count
+        manifest.failuresFile = failuresFile
         return manifest
     }
 }

@@ -158,6 +158,10 @@ public struct ShardMerge: Sendable {
                     requests: shard.manifest.posterRequests, retries: shard.manifest.posterRetries))
         }
         record.add(catalogue: summaries)
+        // A complete shard's failed ids were within its catalogue's maxFailedPercent: carried, and named again here
+        // so that the next night of each shard asks for them again.
+        for shard in shards { record.add(carried: try shard.manifest.allFailures(in: shard.directory)) }
+        record.failuresFile = try FailuresFile.write(record.failures, into: staging.directory)
         if let dimensions = first.dimensions {
             for file in dimensions.flatMap(\.files) {
                 try Self.place(shards[0].path(file.path), into: staging, file.path)
@@ -281,7 +285,7 @@ public struct ShardMerge: Sendable {
     private func mismatch(_ snapshot: PreviousSnapshot, shard: Shard) -> String? {
         let manifest = snapshot.manifest
         guard manifest.status == .complete else {
-            return "is \(manifest.status.rawValue) (\(manifest.failures.count) failures): rerun the shard"
+            return "is \(manifest.status.rawValue) (\(manifest.failuresTotal) failures): rerun the shard"
         }
         guard manifest.job == job.name else { return "is of job \(manifest.job), not \(job.name)" }
         guard manifest.shard == shard.description else { return "holds shard \(manifest.shard ?? "none")" }
@@ -385,6 +389,9 @@ public struct ShardMerge: Sendable {
         summary.idsFetched = total(\.idsFetched)
         summary.idsRemoved = total(\.idsRemoved)
         summary.idsFailed = total(\.idsFailed)
+        summary.idsCarried = parts.allSatisfy { $0.1.idsCarried != nil } ? total(\.idsCarried) : nil
+        summary.idsLeftOut = parts.allSatisfy { $0.1.idsLeftOut != nil } ? total(\.idsLeftOut) : nil
+        summary.idsAsked = parts.allSatisfy { $0.1.idsAsked != nil } ? total(\.idsAsked) : nil
         summary.idsInSnapshot = total(\.idsInSnapshot)
         summary.changesThrough = parts.compactMap(\.1.changesThrough).min()
         // Every shard reads the same feeds: a day cut is cut for the catalogue if any shard's read was.

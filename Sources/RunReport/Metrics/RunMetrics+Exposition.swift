@@ -7,7 +7,10 @@ extension RunMetrics {
         var text = PrometheusExposition()
         addRun(to: &text)
         addRequests(to: &text)
-        if let manifest { addOutput(of: manifest, to: &text) }
+        if let manifest {
+            addOutput(of: manifest, to: &text)
+            addFailedIDs(of: manifest, to: &text)
+        }
         addFreshness(to: &text)
         return text.text
     }
@@ -73,8 +76,8 @@ extension RunMetrics {
     private func addOutput(of manifest: Manifest, to text: inout PrometheusExposition) {
         text.add(
             "tmdb_export_failures_total", .counter,
-            help: "Things that failed during the run (pages, details, posters), as listed in the manifest's failures.",
-            [sample(Double(manifest.failures.count))])
+            help: "Things that failed during the run (pages, details, posters), as named in failures.ndjson.",
+            [sample(Double(manifest.failuresTotal))])
         if !manifest.requests.isEmpty {
             let fetched = manifest.requests.reduce(0) { $0 + $1.pagesFetched - $1.pagesFromCache }
             let cached = manifest.requests.reduce(0) { $0 + $1.pagesFromCache }
@@ -112,6 +115,20 @@ extension RunMetrics {
                 + "changeFeedDaysCut), by catalogue type: the ids on the pages not read wait for the rolling refresh.",
             (manifest.catalogue ?? []).map { catalogue in
                 sample(Double(catalogue.changeFeedDaysCut?.count ?? 0), Label("type", catalogue.type.rawValue))
+            })
+    }
+
+    private func addFailedIDs(of manifest: Manifest, to text: inout PrometheusExposition) {
+        let catalogues = (manifest.catalogue ?? []).filter { $0.idsCarried != nil }
+        guard !catalogues.isEmpty else { return }
+        text.add(
+            "tmdb_export_catalogue_failed_ids", .gauge,
+            help: "A catalogue's ids whose details failed tonight, by outcome: carried (the snapshot keeps their "
+                + "previous rows) or left_out (new ids, not in the snapshot). Each is asked for again the next night.",
+            catalogues.flatMap { catalogue in
+                [("carried", catalogue.idsCarried ?? 0), ("left_out", catalogue.idsLeftOut ?? 0)].map {
+                    sample(Double($0.1), Label("type", catalogue.type.rawValue), Label("outcome", $0.0))
+                }
             })
     }
 

@@ -81,6 +81,10 @@ extension ReportPage {
         rows.append(("fetched tonight", catalogue.idsFetched, nil))
         rows.append(("removed since the export (404)", catalogue.idsRemoved, nil))
         rows.append(("failed", catalogue.idsFailed, catalogue.idsFailed > 0 ? "bad" : nil))
+        if catalogue.idsFailed > 0, let carried = catalogue.idsCarried {
+            rows.append(("failed, carried with their previous rows", carried, "warn"))
+            rows.append(("failed, left out (new)", catalogue.idsLeftOut ?? 0, "warn"))
+        }
         if let snapshot = catalogue.idsInSnapshot { rows.append(("in the snapshot", snapshot, "strong")) }
         var html = #"<dl class="funnel">"#
         for (label, value, tone) in rows {

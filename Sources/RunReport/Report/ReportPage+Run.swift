@@ -101,9 +101,12 @@ extension ReportPage {
             html += "<td>\(HTMLText.escaped(failure.reason))</td></tr>\n"
         }
         html += "</table>\n"
-        if manifest.failures.count > Self.failureLimit {
-            html += #"<p class="fineprint">… and \#(ReportFormat.count(manifest.failures.count - Self.failureLimit)) "#
-            html += #"more in <a href="manifest.json">manifest.json</a>.</p>\#n"#
+        let shown = min(manifest.failures.count, Self.failureLimit)
+        if manifest.failuresTotal > shown {
+            // Every failure is in failures.ndjson; a manifest written before it lists them all itself.
+            let file = manifest.failuresFile?.path ?? "manifest.json"
+            html += #"<p class="fineprint">… and \#(ReportFormat.count(manifest.failuresTotal - shown)) "#
+            html += #"more in <a href="\#(HTMLText.escaped(file))">\#(HTMLText.escaped(file))</a>.</p>\#n"#
         }
         return html + "</section>\n"
     }

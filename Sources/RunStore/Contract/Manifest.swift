@@ -6,7 +6,8 @@ public struct Manifest: Codable, Sendable, Hashable {
     public enum Status: String, Codable, Sendable {
         /// Every page and poster exported.
         case complete
-        /// The run finished but something failed (listed in `failures`).
+        /// The run finished but something failed beyond what is carried (named in `failures.ndjson`): a list page or
+        /// item, or more of a catalogue's ids than its `maxFailedPercent`.
         case partial
         /// Stopped by a signal.
         case interrupted
@@ -258,8 +259,20 @@ public struct Manifest: Codable, Sendable, Hashable {
     public var concurrency: Int
     /// Per request.
     public var requests: [RequestSummary]
-    /// Every failure, in the order they happened.
+    /// The first failures, at most ``listedFailures``, in the order they happened; every one is in
+    /// ``failuresFile``. Manifests written before `failures.ndjson` list every failure here.
     public var failures: [Failure]
+    /// How many failures the run had; nil in manifests written before `failures.ndjson` (then `failures` counts).
+    public var failureCount: Int? = nil
+    /// `failures.ndjson` beside the manifest, every failure a line; nil when the run had none, and in manifests
+    /// written before it existed.
+    public var failuresFile: DataFile? = nil
+
+    /// How many failures a manifest lists itself: enough to read at a glance, few enough to keep it small.
+    public static let listedFailures = 100
+
+    /// How many failures the run had, whichever version wrote the manifest.
+    public var failuresTotal: Int { failureCount ?? failures.count }
     /// Distinct poster files of the run: downloaded, already present, failed (`absent`/`unsafePath` unused);
     /// nil when posters were off.
     public var posterFiles: PosterCounts?
@@ -322,7 +335,7 @@ public struct Manifest: Codable, Sendable, Hashable {
         case imageBaseURL = "imageBaseUrl"
         case apiRequests, apiRetries, throttled, posterRequests, posterRetries, posterFiles, unsafePosterPaths
         case rejectedFile, catalogue, dimensions, shard, mergedFrom, reportFile, snapshotVersion
-        case watchProviders
+        case watchProviders, failureCount, failuresFile
     }
 
     /// The manifest as pretty, key-sorted JSON with a trailing newline.

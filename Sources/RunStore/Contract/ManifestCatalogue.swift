@@ -37,8 +37,17 @@ extension Manifest {
         public var idsFetched: Int
         /// Ids that answered 404: removed from TMDB after the export file was made. Not failures.
         public var idsRemoved: Int
-        /// Ids whose details failed (listed in `failures`).
+        /// Ids whose details failed (named in the run's `failures.ndjson`).
         public var idsFailed: Int
+        /// Failed ids the previous snapshot held: their previous rows were kept in every table (`fetched_at` says
+        /// how old they are). Nil in manifests written before failed ids were carried.
+        public var idsCarried: Int? = nil
+        /// Failed ids the previous snapshot did not hold (or whose tables differ): left out of tonight's snapshot.
+        public var idsLeftOut: Int? = nil
+        /// The details requests tonight sent ids for: what ``idsFailed`` is a share of.
+        public var idsAsked: Int? = nil
+        /// The catalogue's `maxFailedPercent`: with more of ``idsAsked`` failed, the night is partial.
+        public var maxFailedPercent: Double? = nil
         /// What became of the posters of the ids this run wrote, when the catalogue downloads posters.
         public var posters: PosterCounts?
         /// Ids the snapshot has details and rows for (the main table's rows), fetched tonight or carried over.

@@ -52,8 +52,14 @@ package struct PreviousSnapshot: Sendable {
         manifest.catalogue?.first { $0.type == type }
     }
 
-    /// The ids of `type` whose details failed in that run: its rows are missing or stale, so tonight fetches them.
-    package func failedIDs(_ type: CatalogueType) -> [UInt32] { manifest.failures.failedIDs(type) }
+    /// The ids of `type` whose details failed in that run: their rows are missing or carried (stale), so tonight
+    /// fetches them. Read from its `failures.ndjson`, checked against the manifest, or from an older manifest's list.
+    /// - Throws: why the failures cannot be read, when `failures.ndjson` is missing or differs.
+    package func failedIDs(_ type: CatalogueType) throws(FullRunReason) -> [UInt32] {
+        do throws(OutputError) { return try manifest.allFailures(in: directory).failedIDs(type) } catch {
+            throw FullRunReason("\(error)")
+        }
+    }
 
     /// Checks that the manifest lists exactly `files`, the files the job's snapshot holds, then each of them that
     /// is read again (the tables, the state, the kept export files, and the delta when `delta`) against the size and

@@ -3,6 +3,8 @@
 package struct DroppedIDs: Sendable {
     private let ids: [UInt32]
     private var cursor = 0
+    /// Whether every id but ``ids`` is dropped: a full night keeps only its failed ids' previous rows.
+    private var inverted = false
 
     /// Sorts and deduplicates `ids`.
     package init(_ ids: some Sequence<UInt32>) {
@@ -14,9 +16,15 @@ package struct DroppedIDs: Sendable {
         self.ids = unique
     }
 
+    /// Every id but `kept`, in any order.
+    package init(allBut kept: some Sequence<UInt32>) {
+        self.init(kept)
+        inverted = true
+    }
+
     /// Whether `key` is dropped; keys must come in ascending order (equal ones repeat the answer).
     package mutating func contains(_ key: Int) -> Bool {
         while cursor < ids.count, Int(ids[cursor]) < key { cursor += 1 }
-        return cursor < ids.count && Int(ids[cursor]) == key
+        return (cursor < ids.count && Int(ids[cursor]) == key) != inverted
     }
 }

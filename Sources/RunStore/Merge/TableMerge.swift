@@ -13,13 +13,19 @@ public enum TableMerge {
     ///   - new: tonight's records of the ids it fetched, in key order, in the same format (e.g. `<table>.upserts.csv`).
     ///   - refresh: for a catalogue's main table, brings each kept record up to tonight (popularity, votes).
     ///   - refreshedLines: where the kept records that `refresh` changed are listed (the delta's `_refreshed.csv`).
+    ///   - carrying: the ids (tonight's failed ones) whose kept records are counted as `carried`.
+    /// - Returns: the rows written; the kept records `refresh` changed; the distinct `carrying` ids records were kept
+    ///   of.
     /// - Throws: ``OutputError`` naming the file and record when either file is not in key order, a record has no
     ///   key, the CSV headers differ, or `new` has records for an id that `previous` keeps (they would be doubled).
     package static func merge(
         previous: SnapshotRecordReader, dropping: DroppedIDs, new: SnapshotRecordReader, into output: AppendingFile,
-        refresh: CarriedRowRefresh? = nil, refreshedLines: AppendingFile? = nil
-    ) throws(OutputError) -> (rows: Int, refreshed: Int) {
+        refresh: CarriedRowRefresh? = nil, refreshedLines: AppendingFile? = nil, carrying: [UInt32] = []
+    ) throws(OutputError) -> (rows: Int, refreshed: Int, carried: Int) {
         var dropping = dropping
+        var carrying = DroppedIDs(carrying)
+        var carried = 0
+        var lastCarried: Int?
         var hasPrevious = try previous.next()
         var hasNew = try new.next()
         if previous.format == .csv {
@@ -38,6 +44,10 @@ public enum TableMerge {
                                 + "\(previous.path) are kept: the id must be dropped (replaced) to be written anew")
                     }
                     try new.flushRun()
+                    if lastCarried != key, carrying.contains(key) {
+                        carried += 1
+                        lastCarried = key
+                    }
                     if let refresh {
                         if try keep(previous, refreshedBy: refresh, into: output, listingIn: refreshedLines) {
                             refreshed += 1
@@ -58,7 +68,7 @@ public enum TableMerge {
         try previous.flushRun()
         try new.flushRun()
         try output.flush()
-        return (rows, refreshed)
+        return (rows, refreshed, carried)
     }
 
     /// Appends the current record of `previous` as `refresh` brings it up to tonight; true when that changed it.
@@ -102,6 +112,8 @@ public enum TableMerge {
         public var rows: Int
         /// Kept records a refresh rewrote (a catalogue's main table); 0 otherwise.
         public var refreshed = 0
+        /// Distinct failed ids whose previous records were kept (``merge(previous:dropping:new:into:refresh:refreshedLines:carrying:)``).
+        public var carried = 0
         public var bytes: Int
         public var sha256: String
     }
@@ -113,24 +125,27 @@ public enum TableMerge {
         format: SnapshotRecordFormat, chunkSize: Int = 1 << 20
     ) throws(OutputError) -> MergedFile {
         try mergeFiles(
-            previous: previousPath, dropping: dropping, new: newPath, into: outputPath, format: format,
+            previous: previousPath, dropping: DroppedIDs(dropping), new: newPath, into: outputPath, format: format,
             chunkSize: chunkSize, refresh: nil, refreshedLines: nil)
     }
 
-    /// Like the public one; a catalogue's main table also brings its kept records up to tonight (`refresh`).
+    /// Like the public one; a catalogue's main table also brings its kept records up to tonight (`refresh`), and
+    /// the kept records of `carrying` ids are counted.
     package static func mergeFiles(
-        previous previousPath: String, dropping: [UInt32], new newPath: String, into outputPath: String,
+        previous previousPath: String, dropping: DroppedIDs, new newPath: String, into outputPath: String,
         format: SnapshotRecordFormat, chunkSize: Int = 1 << 20, refresh: CarriedRowRefresh?,
-        refreshedLines: AppendingFile?
+        refreshedLines: AppendingFile?, carrying: [UInt32] = []
     ) throws(OutputError) -> MergedFile {
         let output = try AppendingFile(path: outputPath, truncatingTo: nil)
         let merged = try merge(
             previous: SnapshotRecordReader(path: previousPath, format: format, chunkSize: chunkSize),
-            dropping: DroppedIDs(dropping),
+            dropping: dropping,
             new: SnapshotRecordReader(path: newPath, format: format, chunkSize: chunkSize), into: output,
-            refresh: refresh, refreshedLines: refreshedLines)
+            refresh: refresh, refreshedLines: refreshedLines, carrying: carrying)
         try output.sync()
-        return MergedFile(rows: merged.rows, refreshed: merged.refreshed, bytes: output.size, sha256: output.sha256)
+        return MergedFile(
+            rows: merged.rows, refreshed: merged.refreshed, carried: merged.carried, bytes: output.size,
+            sha256: output.sha256)
     }
 
     /// How many ids ``interleaveFiles(_:into:format:chunkSize:isStopped:)`` merges between two questions whether

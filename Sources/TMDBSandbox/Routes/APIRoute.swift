@@ -142,6 +142,16 @@ enum APIRoute: Equatable {
         }
     }
 
+    /// The id of a details request (`/3/movie/{id}`, a list movie's or a catalogue's, `/3/tv/{id}`,
+    /// `/3/person/{id}`): what ``SandboxOptions/failingIDs`` and ``SandboxOptions/oversizedIDs`` name.
+    func detailsID(in catalogue: SandboxCatalogue) -> Int? {
+        switch self {
+        case .catalogueMovie(let id), .catalogueSeries(let id), .person(let id): id
+        case .movieDetails(let index): catalogue.movies[index].id
+        default: nil
+        }
+    }
+
     /// The catalogue index of an id segment made only of ASCII digits.
     private static func movieIndex(_ segment: String, _ catalogue: SandboxCatalogue) -> Int? {
         numericId(segment).flatMap { catalogue.movieIndex(id: $0) }

@@ -117,6 +117,14 @@ struct SandboxRouter: Sendable {
         guard answer.status == 200 else {
             return Outcome(response: .json(answer.status, answer.body))
         }
+        let detailsID = route.detailsID(in: catalogue)
+        if let id = detailsID, options.failingIDs.contains(id) {
+            return Outcome(response: .json(500, TMDBErrorBody.serverError(500)), fault: .failingID)
+        }
+        if let id = detailsID, options.oversizedIDs.contains(id) {
+            return Outcome(
+                response: .json(200, Self.padded(answer.body, to: options.oversizedBodyBytes)), fault: .oversizedID)
+        }
         var outcome = Outcome(response: .json(200, answer.body))
         if answer.liesAboutPages { outcome.fault = .changeFeedLength }
         if let page = answer.page, options.damagedItemPages.contains(page) {
@@ -145,6 +153,17 @@ struct SandboxRouter: Sendable {
             outcome.fault = .truncatedBody
         }
         return outcome
+    }
+
+    /// A JSON object `body` with a leading `"padding"` string member that brings it to `size` bytes: still valid JSON,
+    /// only too large.
+    static func padded(_ body: [UInt8], to size: Int) -> [UInt8] {
+        guard body.first == UInt8(ascii: "{") else { return body }
+        let prefix = Array(#"{"padding":""#.utf8)
+        // `{}` has no member to put a comma before.
+        let suffix = Array((body.dropFirst().first == UInt8(ascii: "}") ? #"""# : #"","#).utf8)
+        let fill = max(0, size - (body.count - 1) - prefix.count - suffix.count)
+        return prefix + [UInt8](repeating: UInt8(ascii: "x"), count: fill) + suffix + body.dropFirst()
     }
 
     /// Built on first use, in milliseconds, and kept for the process's life: 4 MiB.

@@ -16,6 +16,10 @@ public enum SandboxFault: String, Sendable, CaseIterable {
     case gzipBomb
     /// 200 with a chunked body of 2 GiB, from ``SandboxOptions/hugePages``.
     case hugeBody
+    /// 500 on a details request of an id in ``SandboxOptions/failingIDs``.
+    case failingID
+    /// 200 with a details body over the answer cap, for an id in ``SandboxOptions/oversizedIDs``.
+    case oversizedID
     /// A change-feed page whose `total_pages` or `page` lies, from ``SandboxOptions/changeFeedFault``.
     case changeFeedLength
 }

@@ -34,6 +34,14 @@ public struct SandboxOptions: Sendable {
     public var hugePages: Set<Int> = []
     /// The size of a ``hugePages`` body: 2 GiB.
     public var hugeBodyBytes: Int = 2 << 30
+    /// Ids (of any type: movie, series, person) whose every details request answers 500 with TMDB's body: an id that
+    /// fails every night, to test that it is carried rather than freezing the catalogue.
+    public var failingIDs: Set<Int> = []
+    /// Ids (of any type) whose details answer 200 with valid JSON of ``oversizedBodyBytes``: more than the exporter's
+    /// 8 MiB answer cap, as a title with 100,000 images is.
+    public var oversizedIDs: Set<Int> = []
+    /// The size of an ``oversizedIDs`` answer: 9 MiB, over the exporter's 8 MiB cap (`APITarget.maximumBodyBytes`).
+    public var oversizedBodyBytes: Int = 9 << 20
     /// Make the change feeds lie about their pages (``ChangeFeedFault``); nil: they answer as TMDB does.
     public var changeFeedFault: ChangeFeedFault? = nil
     /// Entries on a change-feed page: TMDB's 100; fewer spreads a small universe's day over several pages.

@@ -56,6 +56,14 @@ struct UsageErrorTests {
             ),
             (["sandbox", "--huge-page", "x"], "--huge-page \"x\" is not valid (expected page numbers like 3 or 3,7)"),
             (
+                ["sandbox", "--failing-id", "550,0"],
+                "--failing-id \"550,0\" is not valid (expected ids like 550 or 550,551)"
+            ),
+            (
+                ["sandbox", "--oversized-id", "a"],
+                "--oversized-id \"a\" is not valid (expected ids like 550 or 550,551)"
+            ),
+            (
                 ["sandbox", "--date", "2026-02-30"],
                 "--date \"2026-02-30\" is not valid (expected a date like 2026-01-05)"
             ),

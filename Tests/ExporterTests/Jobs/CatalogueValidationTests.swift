@@ -137,22 +137,38 @@ struct CatalogueValidationTests {
         #expect(notAnObject.first?.hasPrefix("catalogue[0].refresh: expected an object") == true)
     }
 
-    @Test("reads a catalogue's maxDropPercent, defaults it to 5, and refuses one outside 0 to 100 with its field")
-    func maxDropPercent() throws {
+    @Test(
+        "reads a catalogue's share in percent, defaults it, and refuses one outside 0 to 100 with its field",
+        arguments: [
+            (
+                key: "maxDropPercent", defaultValue: 5.0,
+                meaning: "the largest share of the snapshot's ids, in percent, a night may drop",
+                read: \Job.CatalogueRequest.maxDropPercent
+            ),
+            (
+                key: "maxFailedPercent", defaultValue: 1.0,
+                meaning: "the largest share of tonight's details requests, in percent, whose ids may fail on a "
+                    + "published night",
+                read: \Job.CatalogueRequest.maxFailedPercent
+            ),
+        ])
+    func percent(
+        key: String, defaultValue: Double, meaning: String, read: KeyPath<Job.CatalogueRequest, Double> & Sendable
+    ) throws {
         let job = try loader.parse(
-            #"{"name": "c", "catalogue": [{"type": "movie", "maxDropPercent": 12.5}, {"type": "tv"}]}"#, file: "c.json")
-        #expect(job.catalogue.map(\.maxDropPercent) == [12.5, 5])
+            #"{"name": "c", "catalogue": [{"type": "movie", ""# + key + #"": 12.5}, {"type": "tv"}]}"#, file: "c.json")
+        #expect(job.catalogue.map { $0[keyPath: read] } == [12.5, defaultValue])
         let edges = try loader.parse(
-            #"{"name": "c", "catalogue": [{"type": "movie", "maxDropPercent": 0}, {"type": "tv", "maxDropPercent": 100}]}"#,
-            file: "c.json")
-        #expect(edges.catalogue.map(\.maxDropPercent) == [0, 100])
-        for bad in ["-1", "100.5", "\"5\"", "true"] {
-            let found = problems(#"[{"type": "movie", "maxDropPercent": "# + bad + "}]")
+            #"{"name": "c", "catalogue": [{"type": "movie", ""# + key + #"": 0}, {"type": "tv", ""# + key
+                + #"": 100}]}"#, file: "c.json")
+        #expect(edges.catalogue.map { $0[keyPath: read] } == [0, 100])
+        for bad in ["-1", "100.5", "\"5\"", "true", "null"] {
+            let found = problems(#"[{"type": "movie", ""# + key + #"": "# + bad + "}]")
             #expect(found.count == 1, "\(bad)")
             #expect(
                 found.first?.hasPrefix(
-                    "catalogue[0].maxDropPercent: expected a number from 0 to 100 (the largest share of the snapshot's "
-                        + "ids, in percent, a night may drop), found ") == true, "\(bad): \(found)")
+                    "catalogue[0].\(key): expected a number from 0 to 100 (\(meaning)), found ") == true,
+                "\(bad): \(found)")
         }
     }
 

@@ -105,6 +105,24 @@ struct ReportPageTests {
         #expect(html.contains(#"<p class="alert"><b>2 failures</b>"#))
     }
 
+    @Test("counts every failure of failures.ndjson, lists the manifest's first ones, and shows carried ids")
+    func carriedFailures() throws {
+        var catalogue = ReportFixtures.catalogue(files: [ReportFixtures.file("movies.csv", rows: 985)])
+        catalogue.idsFailed = 250
+        catalogue.idsCarried = 240
+        catalogue.idsLeftOut = 10
+        var manifest = ReportFixtures.manifest(
+            failures: (1...Manifest.listedFailures).map { Manifest.Failure(.details(.movie, UInt32($0)), reason: "r") },
+            catalogue: [catalogue])
+        manifest.failureCount = 250
+        manifest.failuresFile = ReportFixtures.file("failures.ndjson", rows: 250)
+        let html = Self.render(manifest, dataSets: [])
+        #expect(html.contains(#"<p class="alert"><b>250 failures</b>"#))
+        #expect(html.contains(#"… and 150 more in <a href="failures.ndjson">failures.ndjson</a>."#))
+        #expect(html.contains("<dt>failed, carried with their previous rows</dt><dd>240</dd>"))
+        #expect(html.contains("<dt>failed, left out (new)</dt><dd>10</dd>"))
+    }
+
     @Test("escapes every character that could end text or an attribute, and drops control characters")
     func htmlText() {
         #expect(

@@ -58,6 +58,22 @@ struct TableMergeTests {
         #expect(merged.rows == 2)
     }
 
+    @Test("a full night keeps only its failed ids' previous rows, among its own in id order, and counts them")
+    func carryingFailedIDs() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let previous = try directory.write("movie_id,name\n1,a\n2,b\n2,b2\n4,d\n7,g\n", to: "previous.csv")
+        let tonight = try directory.write("movie_id,name\n1,A\n3,C\n7,G\n", to: "tonight.csv")
+        // 2 and 4 failed tonight, 5 failed but is new (no previous rows): only 2 and 4 are carried.
+        let merged = try TableMerge.mergeFiles(
+            previous: previous, dropping: DroppedIDs(allBut: [4, 2, 5]), new: tonight,
+            into: directory.path + "/movies.csv", format: .csv, refresh: nil, refreshedLines: nil,
+            carrying: [2, 4, 5])
+        let text = try String(contentsOfFile: directory.path + "/movies.csv", encoding: .utf8)
+        #expect(text == "movie_id,name\n1,A\n2,b\n2,b2\n3,C\n4,d\n7,G\n")
+        #expect(merged.rows == 6 && merged.carried == 2)
+    }
+
     static func mergeFiles(
         previous: String, new: String, dropping: [UInt32] = [], format: SnapshotRecordFormat = .csv
     ) throws -> (String, OutputError?) {

@@ -65,6 +65,33 @@ enum CatalogueBase: Sendable {
         return .incremental(snapshot, summary)
     }
 
+    /// The snapshot whose rows tonight's failed ids keep on a full night: `latest`'s, when it was written under this
+    /// build's contract with the job's settings, so that its tables are tonight's; else why they are left out.
+    static func carrying(
+        for request: Job.CatalogueRequest, in job: Job, previous: Result<PreviousSnapshot?, FullRunReason>
+    ) -> Result<(PreviousSnapshot, Manifest.CatalogueSummary), FullRunReason> {
+        let snapshot: PreviousSnapshot
+        switch previous {
+        case .failure(let reason): return .failure(reason)
+        case .success(nil): return .failure(FullRunReason("there is no earlier snapshot (latest)"))
+        case .success(let found?): snapshot = found
+        }
+        let name = "runs/\(snapshot.runID)"
+        guard let summary = snapshot.catalogue(request.type) else {
+            return .failure(FullRunReason("\(name) has no \(request.type.rawValue) catalogue"))
+        }
+        let version = snapshot.version(of: summary)
+        guard version == SnapshotLayout.version else {
+            return .failure(
+                FullRunReason(
+                    "\(name) was written under snapshot version \(version), not \(SnapshotLayout.version)"))
+        }
+        if let change = changedSetting(request, job, summary, snapshot.manifest) {
+            return .failure(FullRunReason("its tables differ from \(name)'s: \(change)"))
+        }
+        return .success((snapshot, summary))
+    }
+
     /// The first setting that differs between the job and the snapshot's run, as `what: before → now`.
     private static func changedSetting(
         _ request: Job.CatalogueRequest, _ job: Job, _ summary: Manifest.CatalogueSummary, _ manifest: Manifest

@@ -45,12 +45,14 @@ struct NightPlanner {
         var verifySeconds = 0.0
         var previousIDs: [UInt32] = []
         var applied: [UInt32] = []
+        var failedLastNight: [UInt32] = []
         if case .incremental(let snapshot, let summary) = base {
             let started = ContinuousClock.now
             do throws(FullRunReason) {
                 let files = try await snapshot.verified(summary, as: request, formats: job.formats)
                 previousIDs = Shard.keeping(try await Self.selection(of: snapshot, files, request), in: shard)
                 applied = try Self.appliedChanges(of: snapshot, type)
+                failedLastNight = try snapshot.failedIDs(type)
             } catch {
                 base = .full(error)
             }
@@ -91,7 +93,7 @@ struct NightPlanner {
             let night = try await NightChanges.since(last, applied: applied, through: today, type, feed: feed)
                 .keeping(shard)
             warn(night.cuts, "the ids on its pages not read wait for the rolling refresh (refresh.maxAgeDays)")
-            var changed = night.changed + snapshot.failedIDs(type)
+            var changed = night.changed + failedLastNight
             changed.sort()
             changed.removeRepeatsOfSorted()
             let fetch = diff.toFetch(changed: changed)
