@@ -1,0 +1,164 @@
+/// What ``RecordEncoder`` checks while it encodes one record's rows of catalogue tables, knowing each column's type,
+/// range and the table's key: dates and numbers that no engine would load, and rows whose key repeats. Rows of one
+/// record are encoded together and every child table's key starts with the record's id, so checking a record's
+/// rows against each other holds the key over the whole table.
+struct RowCheck {
+    /// `movie 550`, for the examples.
+    let record: String
+    private(set) var repairs = Manifest.ValueRepairs()
+    /// The first key that two different rows of the record share, said as one line; the record then fails.
+    private(set) var conflict: String?
+
+    private var table: CatalogueTable?
+    private var keyColumns: Set<Int> = []
+    /// The column the next field fills.
+    private var column = 0
+    private var key: [String] = []
+    /// Why the row is left out, when a key column is null or out of range.
+    private var leaveOut: String?
+    /// Per key of the current table, the row written for it.
+    private var written: [[String]: [UInt8]] = [:]
+
+    init(record: String) {
+        self.record = record
+    }
+
+    /// Starts checking `table`'s rows.
+    mutating func begin(_ table: CatalogueTable) {
+        self.table = table
+        keyColumns = Set(table.key.compactMap { name in table.columns.firstIndex { $0.name == name } })
+        written.removeAll(keepingCapacity: true)
+        startRow()
+    }
+
+    private mutating func startRow() {
+        column = 0
+        key.removeAll(keepingCapacity: true)
+        leaveOut = nil
+    }
+
+    /// The column the field `name` fills, moving on to the next.
+    private mutating func next(_ name: StaticString) -> CatalogueColumn? {
+        guard let table, column < table.columns.count else { return nil }
+        let current = table.columns[column]
+        assert(current.name == name.description, "\(table.name): \(name) encoded where \(current.name) belongs")
+        column += 1
+        return current
+    }
+
+    private func field(_ column: CatalogueColumn) -> String { "\(table?.name ?? "").\(column.name)" }
+
+    /// The text to write for `value` in the column `name` fills: a date or time as ``CalendarText`` judges it.
+    mutating func string(_ name: StaticString, _ value: String?) -> String? {
+        guard let column = next(name) else { return value }
+        var value = value
+        if let text = value, !text.isEmpty {
+            switch CalendarText.verdict(text, as: column.type) {
+            case .valid: break
+            case .dateOf(let date):
+                let example = "\(record): \(field(column)) \(Self.quoted(text)) has a time; written as \(date)"
+                repairs.datesShortened += 1
+                repairs.note(example)
+                value = date
+            case .impossible:
+                let example = "\(record): \(field(column)) \(Self.quoted(text)) is not a date or time; written as null"
+                repairs.datesNulled += 1
+                repairs.note(example)
+                value = nil
+            }
+        }
+        noteKey(column, value.flatMap { $0.isEmpty ? nil : $0 })
+        return value
+    }
+
+    /// The number to write for `value` in the column `name` fills: nil when outside the column's range.
+    mutating func integer(_ name: StaticString, _ value: Int?) -> Int? {
+        guard let column = next(name) else { return value }
+        let kept = value.flatMap { inRange(Double($0), shown: String($0), column) ? $0 : nil }
+        noteKey(column, kept.map { String($0) })
+        return kept
+    }
+
+    mutating func decimal(_ name: StaticString, _ value: Double?) -> Double? {
+        guard let column = next(name) else { return value }
+        let kept = value.flatMap { inRange($0, shown: NumberText.decimal($0), column) ? $0 : nil }
+        noteKey(column, kept.map { NumberText.decimal($0) })
+        return kept
+    }
+
+    private mutating func inRange(_ value: Double, shown: String, _ column: CatalogueColumn) -> Bool {
+        guard let range = column.validRange, !range.contains(value) else { return true }
+        let expected =
+            range.upperBound.isInfinite
+            ? "at least \(NumberText.decimal(range.lowerBound))"
+            : "\(NumberText.decimal(range.lowerBound)) to \(NumberText.decimal(range.upperBound))"
+        if keyColumns.contains(self.column - 1) {
+            leaveOut = leaveOut ?? "\(column.name) \(shown) is out of range (\(expected))"
+        } else {
+            let example = "\(record): \(field(column)) \(shown) is out of range (\(expected)); written as null"
+            repairs.numbersNulled += 1
+            repairs.note(example)
+        }
+        return false
+    }
+
+    /// Any other field: a boolean or a list.
+    mutating func other(_ name: StaticString, _ text: @autoclosure () -> String) {
+        guard let column = next(name) else { return }
+        noteKey(column, text())
+    }
+
+    private mutating func noteKey(_ column: CatalogueColumn, _ text: String?) {
+        guard keyColumns.contains(self.column - 1) else { return }
+        if let text { key.append(text) } else { leaveOut = leaveOut ?? "\(column.name) is null" }
+    }
+
+    /// Ends a row whose encoding is `row`: whether to keep it. A row whose key is missing or out of range is left out,
+    /// an exact repeat is dropped, both counted; a different row under a key already written is the ``conflict``.
+    mutating func end(row: ArraySlice<UInt8>) -> Bool {
+        defer { startRow() }
+        guard let table, !keyColumns.isEmpty else { return true }
+        if let leaveOut {
+            let example = "\(record): a \(table.name) row left out: its key's \(leaveOut)"
+            repairs.rowsLeftOut += 1
+            repairs.note(example)
+            return false
+        }
+        let named = zip(table.key, key).map { "\($0) \($1)" }.joined(separator: ", ")
+        guard let earlier = written[key] else {
+            written[key] = Array(row)
+            return true
+        }
+        if earlier.elementsEqual(row) {
+            let example = "\(record): \(table.name) lists (\(named)) twice; written once"
+            repairs.repeatedRowsDropped += 1
+            repairs.note(example)
+        } else if conflict == nil {
+            conflict = "\(table.name): two different rows with the key (\(named))"
+        }
+        return false
+    }
+
+    /// Strings repaired in the answer the record was read from.
+    mutating func repairedStrings(_ count: Int) {
+        guard count > 0 else { return }
+        let example =
+            "\(record): \(count) string\(count == 1 ? "" : "s") with NUL or invalid Unicode repaired to U+FFFD"
+        repairs.stringsRepaired += count
+        repairs.note(example)
+    }
+
+    /// Integers of the answer larger than a 64-bit integer, read as null: each its key and digits.
+    mutating func largeIntegers(_ integers: [String]) {
+        for integer in integers {
+            let example = "\(record): \(integer) is larger than a 64-bit integer; written as null"
+            repairs.numbersNulled += 1
+            repairs.note(example)
+        }
+    }
+
+    /// `text` in quotes, escaped, cut to 40 characters.
+    private static func quoted(_ text: String) -> String {
+        String(reflecting: text.count > 40 ? String(text.prefix(40)) + "…" : text)
+    }
+}
