@@ -63,14 +63,7 @@ enum Summary {
     private static func valueRepairLines(_ manifest: Manifest) -> [String] {
         (manifest.catalogue ?? []).compactMap { catalogue in
             guard let repairs = catalogue.valueRepairs, !repairs.isEmpty else { return nil }
-            let parts = [
-                (repairs.stringsRepaired, "string", "repaired"), (repairs.datesNulled, "date", "nulled"),
-                (repairs.datesShortened, "datetime", "cut to the date"), (repairs.numbersNulled, "number", "nulled"),
-                (repairs.rowsLeftOut, "row", "left out (key null or out of range)"),
-                (repairs.repeatedRowsDropped, "repeated row", "dropped"),
-            ]
-            let said = parts.filter { $0.0 > 0 }.map { "\(count($0.0, $0.1)) \($0.2)" }
-            return "  \(catalogue.type.rawValue) values: \(said.joined(separator: ", "))"
+            return "  \(catalogue.type.rawValue) values: \(repairs.counted)"
         }
     }
 

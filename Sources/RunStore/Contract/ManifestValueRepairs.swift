@@ -26,7 +26,10 @@ extension Manifest {
         package init() {}
 
         /// Whether nothing was changed.
-        package var isEmpty: Bool { examples.isEmpty && stringsRepaired == 0 }
+        package var isEmpty: Bool {
+            [stringsRepaired, datesNulled, datesShortened, numbersNulled, rowsLeftOut, repeatedRowsDropped]
+                .allSatisfy { $0 == 0 }
+        }
 
         /// Keeps `example` if fewer than ``exampleLimit`` are kept, else counts it in ``moreExamples``.
         package mutating func note(_ example: @autoclosure () -> String) {
@@ -44,6 +47,18 @@ extension Manifest {
             let room = max(0, Self.exampleLimit - examples.count)
             examples += other.examples.prefix(room)
             moreExamples += other.moreExamples + max(0, other.examples.count - room)
+        }
+
+        /// The counts that are not 0, as the run's summary says them: `2 strings repaired, 1 repeated row dropped`.
+        package var counted: String {
+            let counts = [
+                (stringsRepaired, "string", "repaired"), (datesNulled, "date", "nulled"),
+                (datesShortened, "datetime", "cut to its date"), (numbersNulled, "number", "nulled"),
+                (rowsLeftOut, "row", "left out (key null or out of range)"),
+                (repeatedRowsDropped, "repeated row", "dropped"),
+            ]
+            return counts.filter { $0.0 > 0 }.map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s") \($0.2)" }
+                .joined(separator: ", ")
         }
 
         /// The warnings a run prints: the examples, then how many more there were.
