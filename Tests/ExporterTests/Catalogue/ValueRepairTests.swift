@@ -64,6 +64,16 @@ struct ValueRepairTests {
         #expect(rows.repairs.examples.first?.hasPrefix("movie 42: \(table).\(column) ") == true)
     }
 
+    @Test("a person's impossible birthday and a NUL in a name are repaired as a title's are")
+    func person() throws {
+        let text = Fixtures.person.replacingOccurrences(of: #""birthday":"""#, with: #""birthday":"1999-02-29""#)
+            .replacingOccurrences(of: #""name":"Q. Person""#, with: #""name":"Q.\u0000Person""#)
+        let (encoder, rows) = try Fixtures.rows(text, type: .person)
+        #expect(try Self.column("birthday", of: "people", rows, encoder).values.first is NSNull)
+        #expect(try Self.column("name", of: "people", rows, encoder).values.first as? String == "Q.\u{FFFD}Person")
+        #expect(rows.repairs.datesNulled == 1 && rows.repairs.stringsRepaired == 1)
+    }
+
     @Test("a date and time in a date column is written as its date, and counted")
     func datetimeInDateColumn() throws {
         let text = try Self.movie(#""release_date":"2001-02-03""#, #""release_date":"2026-03-01T00:00:00Z""#)
