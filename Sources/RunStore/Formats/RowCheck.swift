@@ -88,10 +88,10 @@ struct RowCheck {
 
     private mutating func inRange(_ value: Double, shown: String, _ column: CatalogueColumn) -> Bool {
         guard let range = column.validRange, !range.contains(value) else { return true }
+        // The ranges' bounds are whole: said as integers, `at least 1`, `0 to 10`.
         let expected =
             range.upperBound.isInfinite
-            ? "at least \(NumberText.decimal(range.lowerBound))"
-            : "\(NumberText.decimal(range.lowerBound)) to \(NumberText.decimal(range.upperBound))"
+            ? "at least \(Int(range.lowerBound))" : "\(Int(range.lowerBound)) to \(Int(range.upperBound))"
         if keyColumns.contains(self.column - 1) {
             leaveOut = leaveOut ?? "\(column.name) \(shown) is out of range (\(expected))"
         } else {

@@ -109,29 +109,25 @@ struct ValueRepairTests {
             ])
     }
 
-    @Test("a row TMDB lists twice is written once and counted, in CSV and NDJSON")
-    func repeatedRow() throws {
-        let text = try Self.movie(
-            #""genres":[{"id":18,"name":"Drama"}]"#, #""genres":[{"id":18,"name":"Drama"},{"id":18,"name":"Drama"}]"#)
+    @Test(
+        "a row TMDB lists twice is written once, and a row whose key is out of range left out, counted, in both files",
+        arguments: [
+            (#"{"id":18,"name":"Drama"},{"id":18,"name":"Drama"}"#, 1, 0),
+            (#"{"id":0,"name":"None"},{"id":18,"name":"Drama"}"#, 0, 1),
+        ])
+    func rowsLeftOut(genres: String, repeated: Int, leftOut: Int) throws {
+        let text = try Self.movie(#""genres":[{"id":18,"name":"Drama"}]"#, #""genres":["# + genres + "]")
         let (encoder, rows) = try Fixtures.rows(text, type: .movie)
         let index = try #require(encoder.tables.firstIndex { $0.name == "movie_genres" })
         #expect(rows.tables[index].count == 1)
         #expect(String(decoding: rows.tables[index].csv, as: UTF8.self) == "42,18,Drama\n")
         #expect(String(decoding: rows.tables[index].ndjson, as: UTF8.self).split(separator: "\n").count == 1)
-        #expect(rows.repairs.repeatedRowsDropped == 1)
-        #expect(
-            rows.repairs.examples == ["movie 42: movie_genres lists (movie_id 42, genre_id 18) twice; written once"])
-    }
-
-    @Test("a row whose key column is out of range is left out, and counted")
-    func keyOutOfRange() throws {
-        let text = try Self.movie(
-            #""genres":[{"id":18,"name":"Drama"}]"#, #""genres":[{"id":0,"name":"None"},{"id":18,"name":"Drama"}]"#)
-        let (encoder, rows) = try Fixtures.rows(text, type: .movie)
-        let index = try #require(encoder.tables.firstIndex { $0.name == "movie_genres" })
-        #expect(String(decoding: rows.tables[index].csv, as: UTF8.self) == "42,18,Drama\n")
-        #expect(rows.tables[index].count == 1)
-        #expect(rows.repairs.rowsLeftOut == 1)
+        #expect(rows.repairs.repeatedRowsDropped == repeated && rows.repairs.rowsLeftOut == leftOut)
+        let example =
+            repeated > 0
+            ? "movie 42: movie_genres lists (movie_id 42, genre_id 18) twice; written once"
+            : "movie 42: a movie_genres row left out: its key's genre_id 0 is out of range (at least 1)"
+        #expect(rows.repairs.examples == [example])
     }
 
     @Test("two different rows with one key fail the id, naming the table and the key")
