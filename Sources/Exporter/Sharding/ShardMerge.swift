@@ -387,6 +387,8 @@ public struct ShardMerge: Sendable {
         summary.idsFailed = total(\.idsFailed)
         summary.idsInSnapshot = total(\.idsInSnapshot)
         summary.changesThrough = parts.compactMap(\.1.changesThrough).min()
+        let repairs = parts.compactMap(\.1.valueRepairs)
+        summary.valueRepairs = repairs.isEmpty ? nil : repairs.reduce(into: Manifest.ValueRepairs()) { $0.add($1) }
         if incremental, var night = summary.incremental {
             let nights = parts.compactMap(\.1.incremental)
             func sum(_ count: (Manifest.IncrementalSummary) -> Int) -> Int { nights.reduce(0) { $0 + count($1) } }
