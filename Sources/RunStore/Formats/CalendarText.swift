@@ -16,6 +16,7 @@ package enum CalendarText {
     /// minutes and seconds 0–59: no leap second), an optional fraction, and `Z` or an offset `±HH:MM`. A date alone
     /// is a valid datetime (midnight), as both engines read it.
     package static func verdict(_ text: String, as type: CatalogueColumn.ValueType) -> Verdict {
+        guard type == .date || type == .datetime else { return .valid }
         let utf8 = Array(text.utf8)
         switch type {
         case .date:

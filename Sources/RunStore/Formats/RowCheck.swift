@@ -52,7 +52,7 @@ struct RowCheck {
     mutating func string(_ name: StaticString, _ value: String?) -> String? {
         guard let column = next(name) else { return value }
         var value = value
-        if let text = value, !text.isEmpty {
+        if column.type == .date || column.type == .datetime, let text = value, !text.isEmpty {
             switch CalendarText.verdict(text, as: column.type) {
             case .valid: break
             case .dateOf(let date):
@@ -104,7 +104,7 @@ struct RowCheck {
 
     /// Any other field: a boolean or a list.
     mutating func other(_ name: StaticString, _ text: @autoclosure () -> String) {
-        guard let column = next(name) else { return }
+        guard let column = next(name), keyColumns.contains(self.column - 1) else { return }
         noteKey(column, text())
     }
 
