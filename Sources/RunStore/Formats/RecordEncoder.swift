@@ -151,8 +151,11 @@ package struct RecordEncoder {
         }
         first = true
         if check != nil {
-            let row = writesJSON ? writer.bytes[rowStart.json...] : csv[rowStart.csv...]
-            guard check!.end(row: row) else {
+            let kept =
+                writesJSON
+                ? check!.end(row: rowStart.json..<writer.bytes.count, of: writer.bytes)
+                : check!.end(row: rowStart.csv..<csv.count, of: csv)
+            guard kept else {
                 csv.removeSubrange(rowStart.csv...)
                 writer.truncate(to: rowStart.json)
                 return

@@ -10,14 +10,18 @@ struct RowCheck {
     private(set) var conflict: String?
 
     private var table: CatalogueTable?
-    private var keyColumns: Set<Int> = []
+    /// Per column of the table, whether it is in the key (an array: looked up for every field).
+    private var isKey: [Bool] = []
+    private var hasKey = false
     /// The column the next field fills.
     private var column = 0
-    private var key: [String] = []
+    /// The current row's key values, each followed by U+001F.
+    private var key = ""
     /// Why the row is left out, when a key column is null or out of range.
     private var leaveOut: String?
-    /// Per key of the current table, the row written for it.
-    private var written: [[String]: [UInt8]] = [:]
+    /// Per key of the current table, where the row written for it lies in the encoder's buffer (which keeps every
+    /// row of the table until the next one begins).
+    private var written: [String: Range<Int>] = [:]
 
     init(record: String) {
         self.record = record
@@ -26,14 +30,15 @@ struct RowCheck {
     /// Starts checking `table`'s rows.
     mutating func begin(_ table: CatalogueTable) {
         self.table = table
-        keyColumns = Set(table.key.compactMap { name in table.columns.firstIndex { $0.name == name } })
+        isKey = table.columns.map { table.key.contains($0.name) }
+        hasKey = !table.key.isEmpty
         written.removeAll(keepingCapacity: true)
         startRow()
     }
 
     private mutating func startRow() {
         column = 0
-        key.removeAll(keepingCapacity: true)
+        key = ""
         leaveOut = nil
     }
 
@@ -92,7 +97,7 @@ struct RowCheck {
         let expected =
             range.upperBound.isInfinite
             ? "at least \(Int(range.lowerBound))" : "\(Int(range.lowerBound)) to \(Int(range.upperBound))"
-        if keyColumns.contains(self.column - 1) {
+        if isKey[self.column - 1] {
             leaveOut = leaveOut ?? "\(column.name) \(shown) is out of range (\(expected))"
         } else {
             let example = "\(record): \(field(column)) \(shown) is out of range (\(expected)); written as null"
@@ -104,32 +109,37 @@ struct RowCheck {
 
     /// Any other field: a boolean or a list.
     mutating func other(_ name: StaticString, _ text: @autoclosure () -> String) {
-        guard let column = next(name), keyColumns.contains(self.column - 1) else { return }
+        guard let column = next(name), isKey[self.column - 1] else { return }
         noteKey(column, text())
     }
 
     private mutating func noteKey(_ column: CatalogueColumn, _ text: String?) {
-        guard keyColumns.contains(self.column - 1) else { return }
-        if let text { key.append(text) } else { leaveOut = leaveOut ?? "\(column.name) is null" }
+        guard isKey[self.column - 1] else { return }
+        if let text {
+            key += text
+            key += "\u{1F}"
+        } else {
+            leaveOut = leaveOut ?? "\(column.name) is null"
+        }
     }
 
     /// Ends a row whose encoding is `row`: whether to keep it. A row whose key is missing or out of range is left out,
     /// an exact repeat is dropped, both counted; a different row under a key already written is the ``conflict``.
-    mutating func end(row: ArraySlice<UInt8>) -> Bool {
+    mutating func end(row: Range<Int>, of buffer: [UInt8]) -> Bool {
         defer { startRow() }
-        guard let table, !keyColumns.isEmpty else { return true }
+        guard let table, hasKey else { return true }
         if let leaveOut {
             let example = "\(record): a \(table.name) row left out: its key's \(leaveOut)"
             repairs.rowsLeftOut += 1
             repairs.note(example)
             return false
         }
-        let named = zip(table.key, key).map { "\($0) \($1)" }.joined(separator: ", ")
         guard let earlier = written[key] else {
-            written[key] = Array(row)
+            written[key] = row
             return true
         }
-        if earlier.elementsEqual(row) {
+        let named = zip(table.key, key.split(separator: "\u{1F}")).map { "\($0) \($1)" }.joined(separator: ", ")
+        if buffer[earlier].elementsEqual(buffer[row]) {
             let example = "\(record): \(table.name) lists (\(named)) twice; written once"
             repairs.repeatedRowsDropped += 1
             repairs.note(example)
