@@ -19,6 +19,13 @@ struct HostileValuesEndToEndTests {
             Job.CatalogueRequest(type: .tv, append: AppendedResource.supported(by: .tv)),
         ])
 
+    /// A universe small enough to fetch whole, with ``SandboxHostileValues``' ids among its 20 movies and 3 series.
+    static func hostileUniverse(_ options: inout SandboxOptions) {
+        options.catalogueSize = 20
+        options.seriesCatalogueSize = 3
+        options.hostileValues = true
+    }
+
     /// The rows of `table`'s CSV, header first.
     static func records(_ directory: String, _ table: CatalogueTable) throws -> [[String]] {
         try CSVReader.records(try String(contentsOfFile: "\(directory)/\(table.name).csv", encoding: .utf8))
@@ -26,11 +33,7 @@ struct HostileValuesEndToEndTests {
 
     @Test("the night is complete and published, and every table holds values that load: no NUL, dates, unique keys")
     func nightLoads() async throws {
-        let harness = try SandboxHarness { options in
-            options.catalogueSize = 20
-            options.seriesCatalogueSize = 3
-            options.hostileValues = true
-        }
+        let harness = try SandboxHarness(Self.hostileUniverse)
         try await harness.closing {
             let warnings = Mutex<[String]>([])
             let report = try await harness.exporter(

@@ -13,11 +13,7 @@ struct ShardMergeValueRepairsTests {
 
     @Test("the merged manifest counts what every shard's rows changed in TMDB's values")
     func sumsShards() async throws {
-        let harness = try SandboxHarness { options in
-            options.catalogueSize = 20
-            options.seriesCatalogueSize = 3
-            options.hostileValues = true
-        }
+        let harness = try SandboxHarness(HostileValuesEndToEndTests.hostileUniverse)
         try await harness.closing {
             var shards: [Manifest.ValueRepairs] = []
             for index in 0..<2 {
