@@ -12,6 +12,9 @@ struct RowCheck {
     private var table: CatalogueTable?
     /// Per column of the table, whether it is in the key (an array: looked up for every field).
     private var isKey: [Bool] = []
+    /// Per column of the table, its type and range.
+    private var types: [CatalogueColumn.ValueType] = []
+    private var ranges: [ClosedRange<Double>?] = []
     private var hasKey = false
     /// The column the next field fills.
     private var column = 0
@@ -30,6 +33,8 @@ struct RowCheck {
     /// Starts checking `table`'s rows.
     mutating func begin(_ table: CatalogueTable) {
         self.table = table
+        types = table.columns.map(\.type)
+        ranges = table.columns.map(\.validRange)
         isKey = table.columns.map { table.key.contains($0.name) }
         hasKey = !table.key.isEmpty
         written.removeAll(keepingCapacity: true)
@@ -42,65 +47,69 @@ struct RowCheck {
         leaveOut = nil
     }
 
-    /// The column the field `name` fills, moving on to the next.
-    private mutating func next(_ name: StaticString) -> CatalogueColumn? {
-        guard let table, column < table.columns.count else { return nil }
-        let current = table.columns[column]
-        assert(current.name == name.description, "\(table.name): \(name) encoded where \(current.name) belongs")
+    /// The index of the column the field `name` fills, moving on to the next. Every field of every catalogue row
+    /// passes here: it touches only the arrays made by ``begin(_:)``, never the table's columns.
+    private mutating func next(_ name: StaticString) -> Int? {
+        guard column < types.count else { return nil }
+        assert(table?.columns[column].name == name.description, "\(name) encoded out of its table's column order")
         column += 1
-        return current
+        return column - 1
     }
 
-    private func field(_ column: CatalogueColumn) -> String { "\(table?.name ?? "").\(column.name)" }
+    /// `movie_videos.published_at`.
+    private func field(_ index: Int) -> String {
+        "\(table?.name ?? "").\(table?.columns[index].name ?? "")"
+    }
 
     /// The text to write for `value` in the column `name` fills: a date or time as ``CalendarText`` judges it.
     mutating func string(_ name: StaticString, _ value: String?) -> String? {
-        guard let column = next(name) else { return value }
+        guard let index = next(name) else { return value }
         var value = value
-        if column.type == .date || column.type == .datetime, let text = value, !text.isEmpty {
-            switch CalendarText.verdict(text, as: column.type) {
+        let type = types[index]
+        if type == .date || type == .datetime, let text = value, !text.isEmpty {
+            switch CalendarText.verdict(text, as: type) {
             case .valid: break
             case .dateOf(let date):
-                let example = "\(record): \(field(column)) \(Self.quoted(text)) has a time; written as \(date)"
+                let example = "\(record): \(field(index)) \(Self.quoted(text)) has a time; written as \(date)"
                 repairs.datesShortened += 1
                 repairs.note(example)
                 value = date
             case .impossible:
-                let example = "\(record): \(field(column)) \(Self.quoted(text)) is not a date or time; written as null"
+                let example = "\(record): \(field(index)) \(Self.quoted(text)) is not a date or time; written as null"
                 repairs.datesNulled += 1
                 repairs.note(example)
                 value = nil
             }
         }
-        noteKey(column, value.flatMap { $0.isEmpty ? nil : $0 })
+        if isKey[index] { noteKey(index, value.flatMap { $0.isEmpty ? nil : $0 }) }
         return value
     }
 
     /// The number to write for `value` in the column `name` fills: nil when outside the column's range.
     mutating func integer(_ name: StaticString, _ value: Int?) -> Int? {
-        guard let column = next(name) else { return value }
-        let kept = value.flatMap { inRange(Double($0), shown: String($0), column) ? $0 : nil }
-        noteKey(column, kept.map { String($0) })
+        guard let index = next(name) else { return value }
+        let kept = value.flatMap { inRange(Double($0), shown: String($0), index) ? $0 : nil }
+        if isKey[index] { noteKey(index, kept.map { String($0) }) }
         return kept
     }
 
     mutating func decimal(_ name: StaticString, _ value: Double?) -> Double? {
-        guard let column = next(name) else { return value }
-        let kept = value.flatMap { inRange($0, shown: NumberText.decimal($0), column) ? $0 : nil }
-        noteKey(column, kept.map { NumberText.decimal($0) })
+        guard let index = next(name) else { return value }
+        let kept = value.flatMap { inRange($0, shown: NumberText.decimal($0), index) ? $0 : nil }
+        if isKey[index] { noteKey(index, kept.map { NumberText.decimal($0) }) }
         return kept
     }
 
-    private mutating func inRange(_ value: Double, shown: String, _ column: CatalogueColumn) -> Bool {
-        guard let range = column.validRange, !range.contains(value) else { return true }
+    private mutating func inRange(_ value: Double, shown: @autoclosure () -> String, _ index: Int) -> Bool {
+        guard let range = ranges[index], !range.contains(value) else { return true }
         // The ranges' bounds are whole: said as integers, `at least 1`, `0 to 10`.
         let expected =
             range.upperBound.isInfinite
             ? "at least \(Int(range.lowerBound))" : "\(Int(range.lowerBound)) to \(Int(range.upperBound))"
-        if isKey[self.column - 1] {
-            leaveOut = leaveOut ?? "\(column.name) \(shown) is out of range (\(expected))"
+        if isKey[index] {
+            leaveOut = leaveOut ?? "\(table?.columns[index].name ?? "") \(shown()) is out of range (\(expected))"
         } else {
-            let example = "\(record): \(field(column)) \(shown) is out of range (\(expected)); written as null"
+            let example = "\(record): \(field(index)) \(shown()) is out of range (\(expected)); written as null"
             repairs.numbersNulled += 1
             repairs.note(example)
         }
@@ -109,17 +118,17 @@ struct RowCheck {
 
     /// Any other field: a boolean or a list.
     mutating func other(_ name: StaticString, _ text: @autoclosure () -> String) {
-        guard let column = next(name), isKey[self.column - 1] else { return }
-        noteKey(column, text())
+        guard let index = next(name), isKey[index] else { return }
+        noteKey(index, text())
     }
 
-    private mutating func noteKey(_ column: CatalogueColumn, _ text: String?) {
-        guard isKey[self.column - 1] else { return }
+    /// Adds a key column's value to the row's key; a null one leaves the row out.
+    private mutating func noteKey(_ index: Int, _ text: String?) {
         if let text {
             key += text
             key += "\u{1F}"
         } else {
-            leaveOut = leaveOut ?? "\(column.name) is null"
+            leaveOut = leaveOut ?? "\(table?.columns[index].name ?? "") is null"
         }
     }
 
