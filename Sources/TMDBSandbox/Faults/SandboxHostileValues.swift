@@ -9,7 +9,7 @@
 ///   `published_at` of `2026-02-30T25:61:00.000Z`.
 /// - movie 107: `release_date` `+275760-09-13`; an `overview` with a `\.` line and CRLF line ends.
 /// - movie 114: `release_date` `0000-00-00`.
-/// - series 80001: NUL in `name`; an `overview` with a `\.` line; `first_air_date` `2026-03-01T00:00:00Z` (a
+/// - series 80001: NUL in the first `name` of the answer (a creator's, when it lists one); an `overview` with a `\.` line; `first_air_date` `2026-03-01T00:00:00Z` (a
 ///   datetime in a date field); `vote_count` -1; its first episode's `air_date` `2026-02-30`.
 /// - person 1000: NUL in `name`; `birthday` `1999-02-29`.
 public enum SandboxHostileValues {
