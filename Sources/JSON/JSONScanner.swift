@@ -21,9 +21,11 @@ public struct JSONScanner {
         case object, array, string, boolean, null, number
     }
 
-    /// A JSON number: an integer written without fraction or exponent that fits in `Int`, or any other number.
+    /// A JSON number: an integer written without fraction or exponent that fits in `Int`, one that does not (its
+    /// nearest `Double`, so that a reader can say "larger than a 64-bit integer"), or any other number.
     public enum Number: Sendable, Hashable {
         case integer(Int)
+        case largeInteger(Double)
         case decimal(Double)
     }
 
@@ -42,6 +44,9 @@ public struct JSONScanner {
     @usableFromInline var offset = 0
     /// The offset of the opening quote of the key ``nextKey(in:)`` read last.
     public private(set) var keyOffset = 0
+    /// Whether a `\u0000` escape fails the read, for a reader that repairs it with ``JSONTextRepair`` instead of
+    /// passing a NUL on (valid JSON, but no database loads it as text).
+    public var refusesNUL = false
 
     public init(_ bytes: UnsafeRawBufferPointer) {
         self.bytes = bytes
@@ -201,6 +206,7 @@ public struct JSONScanner {
                     code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
                 }
                 guard let scalar = Unicode.Scalar(code) else { throw failure("invalid \\u escape", at: index) }
+                if code == 0, refusesNUL { throw failure("NUL (\\u0000) in string", at: index) }
                 result.append(contentsOf: UTF8.encode(scalar)!)
             default:
                 throw failure("invalid escape \\\(Character(Unicode.Scalar(escape)))", at: index)
@@ -279,7 +285,7 @@ public struct JSONScanner {
         if isInteger && fits { return .integer(value) }
         let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
         guard let decimal = Double(text) else { throw failure("invalid number", at: start) }
-        return .decimal(decimal)
+        return isInteger ? .largeInteger(decimal) : .decimal(decimal)
     }
 
     private mutating func skipDigits() -> Int {
@@ -303,7 +309,7 @@ public struct JSONScanner {
         let start = offset
         switch try number() {
         case .integer(let value): return Double(value)
-        case .decimal(let value):
+        case .largeInteger(let value), .decimal(let value):
             guard value.isFinite else { throw failure("number out of range") }
             if value == 0, hasNonzeroSignificand(start) { throw failure("number out of range (rounds to zero)") }
             return value

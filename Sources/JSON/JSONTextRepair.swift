@@ -1,8 +1,9 @@
 /// Repairs the strings of a JSON document that are not valid Unicode, so that a reader keeps the rest of their
 /// value instead of refusing it: each ill-formed UTF-8 sequence becomes U+FFFD, one per maximal ill-formed subpart
 /// (the Unicode standard's recommended practice, as `String(decoding:as:)` does), and each `\u` escape of a lone
-/// surrogate becomes `\ufffd`. Bytes outside strings are left alone: there anything but ASCII is a syntax error, the
-/// reader's to report.
+/// surrogate becomes `\ufffd`. So does each `\u0000`: valid JSON, but a NUL that PostgreSQL refuses in text and
+/// that cuts a line for `psql`'s `\copy`, so the exporter's one rule for it is this repair. Bytes outside strings are
+/// left alone: there anything but ASCII is a syntax error, the reader's to report.
 ///
 /// `JSONScanner` and `JSONDecoder` both refuse such strings; given the repaired text, they read the same values.
 public enum JSONTextRepair {
@@ -18,7 +19,22 @@ public enum JSONTextRepair {
     private static let backslash = UInt8(ascii: "\\")
     private static let escapedReplacement = Array(#"\ufffd"#.utf8)
 
-    /// The document with its strings repaired, or nil when every string is valid Unicode already.
+    /// Reads `document` with `read`; if that fails and the document has strings to repair, reads the repaired text
+    /// instead, with how many strings were repaired. A reader that refuses `\u0000` (``JSONScanner/refusesNUL``)
+    /// gets it repaired too, so NUL and invalid Unicode take one path.
+    public static func reading<Value, Failure: Error>(
+        _ document: UnsafeRawBufferPointer, _ read: (UnsafeRawBufferPointer) throws(Failure) -> Value
+    ) throws(Failure) -> (value: Value, repairedStrings: Int) {
+        do throws(Failure) {
+            return (try read(document), 0)
+        } catch {
+            guard let repaired = repair(document) else { throw error }
+            let value = repaired.bytes.withUnsafeBytes { bytes in Result { () throws(Failure) in try read(bytes) } }
+            return (try value.get(), repaired.strings)
+        }
+    }
+
+    /// The document with its strings repaired, or nil when every string is valid Unicode without NUL already.
     public static func repair(_ document: UnsafeRawBufferPointer) -> Repaired? {
         var output: [UInt8] = []
         var copied = 0
@@ -34,7 +50,8 @@ public enum JSONTextRepair {
             var suspect = false
             while end < document.count, document[end] != quote {
                 if document[end] == backslash {
-                    suspect = suspect || surrogate(escapedAt: end, in: document) != nil
+                    suspect =
+                        suspect || surrogate(escapedAt: end, in: document) != nil || isNUL(escapedAt: end, in: document)
                     end += 2
                 } else {
                     suspect = suspect || document[end] >= 0x80
@@ -80,6 +97,13 @@ public enum JSONTextRepair {
             }
             appendRun(upTo: index)
             var length = min(2, contents.count - index)
+            if isNUL(escapedAt: index, in: contents) {
+                result.append(contentsOf: escapedReplacement)
+                changed = true
+                index += 6
+                runStart = index
+                continue
+            }
             if let code = surrogate(escapedAt: index, in: contents) {
                 length = 6
                 if code < 0xDC00, let low = surrogate(escapedAt: index + 6, in: contents), low >= 0xDC00 {
@@ -102,6 +126,12 @@ public enum JSONTextRepair {
         }
         appendRun(upTo: contents.count)
         return changed ? result : nil
+    }
+
+    /// Whether a `\u0000` escape is at `index`.
+    private static func isNUL(escapedAt index: Int, in bytes: UnsafeRawBufferPointer) -> Bool {
+        index + 1 < bytes.count && bytes[index] == backslash && bytes[index + 1] == UInt8(ascii: "u")
+            && hexValue(at: index + 2, in: bytes) == 0
     }
 
     /// The code unit of a `\uXXXX` escape at `index` if it is a surrogate (U+D800 to U+DFFF).

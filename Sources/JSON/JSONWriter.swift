@@ -114,6 +114,12 @@ public struct JSONWriter: Sendable {
         followsValue = false
     }
 
+    /// Cuts the buffer back to its first `count` bytes, where a line ended: a line written since is taken back.
+    public mutating func truncate(to count: Int) {
+        bytes.removeSubrange(count...)
+        followsValue = false
+    }
+
     /// Empties the buffer, keeping its capacity.
     public mutating func removeAll() {
         bytes.removeAll(keepingCapacity: true)

@@ -19,7 +19,7 @@ struct JSONScannerTests {
         "reads integers that fit in Int as integers and every other number as a decimal",
         arguments: [
             ("0", JSONScanner.Number.integer(0)), ("-0", .integer(0)), ("9223372036854775807", .integer(.max)),
-            ("-9223372036854775808", .integer(.min)), ("9223372036854775808", .decimal(9_223_372_036_854_775_808)),
+            ("-9223372036854775808", .integer(.min)), ("9223372036854775808", .largeInteger(9_223_372_036_854_775_808)),
             ("1.0", .decimal(1)), ("-2e3", .decimal(-2000)), ("1E+2", .decimal(100)), ("0.5e-1", .decimal(0.05)),
         ])
     func numbers(text: String, expected: JSONScanner.Number) throws {

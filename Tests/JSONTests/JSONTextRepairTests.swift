@@ -57,6 +57,42 @@ struct JSONTextRepairTests {
         #expect(repaired.strings == 1)
     }
 
+    @Test(
+        "replaces each \\u0000 with \\ufffd, as a lone surrogate, so that no NUL reaches a file",
+        arguments: [
+            (#"{"t": "a\u0000b"}"#, #"{"t": "a\ufffdb"}"#),
+            (#"{"t": "\u0000\u0000"}"#, #"{"t": "\ufffd\ufffd"}"#),
+            (#"{"t": "\\u0000"}"#, nil),
+            (#"{"t": "\u00001"}"#, #"{"t": "\ufffd1"}"#),
+            (#"{"t": "\ud800\u0000"}"#, #"{"t": "\ufffd\ufffd"}"#),
+        ] as [(String, String?)])
+    func nul(text: String, expected: String?) throws {
+        let repaired = repair(Array(text.utf8))
+        #expect(repaired.map { String(decoding: $0.bytes, as: UTF8.self) } == expected)
+        #expect(repaired?.strings == (expected == nil ? nil : 1))
+    }
+
+    @Test("reads a document as it is when it can, and its repaired text, counted, when the reader refuses it")
+    func reading() throws {
+        func strings(_ text: String) throws -> (String, Int) {
+            let result = Array(text.utf8).withUnsafeBytes { bytes in
+                Result { () throws(JSONScanner.Failure) in
+                    try JSONTextRepair.reading(bytes) { (document) throws(JSONScanner.Failure) -> String in
+                        var scanner = JSONScanner(document)
+                        scanner.refusesNUL = true
+                        return try scanner.string()
+                    }
+                }
+            }
+            let (value, repaired) = try result.get()
+            return (value, repaired)
+        }
+        #expect(try strings(#""a\u00e9""#) == ("aé", 0))
+        #expect(try strings(#""a\u0000b""#) == ("a\u{FFFD}b", 1))
+        #expect(try strings(#""\ud800 x""#) == ("\u{FFFD} x", 1))
+        #expect(throws: JSONScanner.Failure.self) { try strings(#""\ud800 x"#) }
+    }
+
     @Test("counts each string repaired once, keys included, and leaves bytes outside strings to the reader")
     func counts() throws {
         let bytes = document(#"{"k~": "~~", "ok": "fine", "v": ["~", "\ud800"]} ~"#, [0xFF, 0xC3, 0xFF, 0x80, 0xFE])

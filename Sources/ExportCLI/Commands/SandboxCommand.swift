@@ -40,6 +40,10 @@ struct SandboxCommand: Subcommand {
                 "html-poster-rate", value: "P",
                 help: "Answer this share (0-1) of poster requests with an HTML page and status 200"),
             .flag("unsafe-poster-paths", help: "Put hostile poster_path values in the catalogue"),
+            .flag(
+                "hostile-values",
+                help:
+                    "Serve NUL, lone surrogates, impossible dates, 2^63 and repeated genres for a few fixed ids, daily"),
             .flag("gzip", help: "Compress API answers with gzip when the request accepts it"),
             .option(
                 "gzip-bomb-page", value: "N",
@@ -149,6 +153,7 @@ struct SandboxCommand: Subcommand {
             options.simulatesDays = true
         }
         options.unsafePosterPaths = arguments.isSet("unsafe-poster-paths")
+        options.hostileValues = arguments.isSet("hostile-values")
         if let path = arguments.value("timing-log") {
             guard !path.isEmpty else {
                 throw UsageError("sandbox: --timing-log \"\" is not valid (expected a file path)")

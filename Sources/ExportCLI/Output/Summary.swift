@@ -24,6 +24,7 @@ enum Summary {
             if request.stringsRepaired > 0 { line += ", \(count(request.stringsRepaired, "string")) repaired" }
             lines.append(line)
         }
+        lines += valueRepairLines(manifest)
         if let rejected = manifest.rejectedFile {
             lines.append("  rejected: \(count(rejected.rows, "item")) that could not be read, in \(rejected.path)")
         }
@@ -63,6 +64,15 @@ enum Summary {
             lines.append("  report: \((report.runDirectory as NSString).appendingPathComponent(page.path))")
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Per catalogue whose values were changed to load: what was changed, e.g.
+    /// `  movie values: 2 strings repaired, 3 dates nulled, 1 repeated row dropped`.
+    private static func valueRepairLines(_ manifest: Manifest) -> [String] {
+        (manifest.catalogue ?? []).compactMap { catalogue in
+            guard let repairs = catalogue.valueRepairs, !repairs.isEmpty else { return nil }
+            return "  \(catalogue.type.rawValue) values: \(repairs.counted)"
+        }
     }
 
     /// "1 item", "2 items".

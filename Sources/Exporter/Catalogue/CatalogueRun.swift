@@ -212,6 +212,10 @@ struct CatalogueRun {
                 posters: request.posters && posterClient != nil ? schedule.lanes[index].posters : nil,
                 files: finished.files[index])
             summary.imageLanguages = request.recordedImageLanguages
+            summary.valueRepairs = schedule.lanes[index].repairs
+            for warning in schedule.lanes[index].repairs.warnings {
+                onEvent(.warning("\(request.type.rawValue) catalogue: \(warning)"))
+            }
             do throws(OutputError) {
                 try await complete(
                     &summary, plan: plans[index], request: request, export: export, tables: encoders[index].tables,

@@ -48,9 +48,11 @@ struct WatchProviderRun {
                 throw .output(error)
             }
         }
-        return Manifest.WatchProviderSummary(
+        var summary = Manifest.WatchProviderSummary(
             lists: Self.types.map { TMDB.WatchProviders(type: $0).path }, providersInLists: lists.map(\.results.count),
             files: files)
+        summary.stringsRepaired = lists.reduce(0) { $0 + $1.repairedStrings }
+        return summary
     }
 
     /// Every provider of `lists`, each id once (its first entry), in id order.

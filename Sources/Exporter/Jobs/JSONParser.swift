@@ -75,7 +75,7 @@ enum JSONParser {
         case .number:
             switch try scanner.number() {
             case .integer(let value): return .integer(value)
-            case .decimal(let value): return .number(value)
+            case .largeInteger(let value), .decimal(let value): return .number(value)
             }
         }
     }

@@ -397,6 +397,8 @@ public struct ShardMerge: Sendable {
         // Every shard reads the same feeds: a day cut is cut for the catalogue if any shard's read was.
         let daysCut = Set(parts.flatMap { $0.1.changeFeedDaysCut ?? [] }).sorted()
         summary.changeFeedDaysCut = daysCut.isEmpty ? nil : daysCut
+        let repairs = parts.compactMap(\.1.valueRepairs)
+        summary.valueRepairs = repairs.isEmpty ? nil : repairs.reduce(into: Manifest.ValueRepairs()) { $0.add($1) }
         if incremental, var night = summary.incremental {
             let nights = parts.compactMap(\.1.incremental)
             func sum(_ count: (Manifest.IncrementalSummary) -> Int) -> Int { nights.reduce(0) { $0 + count($1) } }

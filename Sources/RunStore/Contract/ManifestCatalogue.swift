@@ -77,6 +77,9 @@ extension Manifest {
         /// (`en,null`) or `every`; nil without `images`, or in a manifest written before images were asked for in every
         /// language (TMDB then kept the job's language only).
         public var imageLanguages: String? = nil
+        /// What the rows written by this run changed in the values TMDB sent so that they load (NUL, lone surrogates,
+        /// impossible dates, out-of-range numbers, repeated rows); nil in a manifest written before it was counted.
+        public var valueRepairs: ValueRepairs? = nil
 
         package init(
             type: CatalogueType,

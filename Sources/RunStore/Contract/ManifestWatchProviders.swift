@@ -8,6 +8,8 @@ extension Manifest {
         public var providersInLists: [Int]
         /// `watch_providers.csv` and `watch_providers.ndjson`, with their rows, size and SHA-256.
         public var files: [DataFile]
+        /// Strings of the lists with NUL or invalid Unicode, repaired to U+FFFD; nil in a manifest from before.
+        public var stringsRepaired: Int? = nil
 
         package init(lists: [String], providersInLists: [Int], files: [DataFile]) {
             self.lists = lists

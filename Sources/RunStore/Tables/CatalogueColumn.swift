@@ -26,10 +26,28 @@ public struct CatalogueColumn: Sendable, Hashable {
     public let type: ValueType
     /// One line for a reader of the data, e.g. "Runtime in minutes; empty when TMDB does not know it."
     public let description: String
+    /// The values a number column may hold; one outside is written as null (or, in a key column, the row is left
+    /// out), counted and warned (``Manifest/ValueRepairs``). Nil: any number.
+    public let validRange: ClosedRange<Double>?
 
     public init(_ name: String, _ type: ValueType, _ description: String) {
+        self.init(name, type, description, validRange: nil)
+    }
+
+    private init(_ name: String, _ type: ValueType, _ description: String, validRange: ClosedRange<Double>?) {
         self.name = name
         self.type = type
         self.description = description
+        self.validRange = validRange
     }
+
+    /// The column, holding only values in `range`.
+    package func valid(_ range: ClosedRange<Double>) -> CatalogueColumn {
+        CatalogueColumn(name, type, description, validRange: range)
+    }
+
+    /// A TMDB id, a count or a score: the ranges TMDB's numbers keep to.
+    package static let positive = 1...Double.infinity
+    package static let nonNegative = 0...Double.infinity
+    package static let rating = 0.0...10.0
 }

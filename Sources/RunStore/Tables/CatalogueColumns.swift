@@ -1,8 +1,11 @@
 /// Columns several catalogue tables share, described once.
 package enum CatalogueColumns {
-    package static let movieID = CatalogueColumn("movie_id", .integer, "The movie's TMDB id (`movies.id`).")
-    package static let seriesID = CatalogueColumn("series_id", .integer, "The series' TMDB id (`tv_series.id`).")
-    package static let personID = CatalogueColumn("person_id", .integer, "The person's TMDB id.")
+    package static let movieID = CatalogueColumn("movie_id", .integer, "The movie's TMDB id (`movies.id`).").valid(
+        CatalogueColumn.positive)
+    package static let seriesID = CatalogueColumn("series_id", .integer, "The series' TMDB id (`tv_series.id`).").valid(
+        CatalogueColumn.positive)
+    package static let personID = CatalogueColumn("person_id", .integer, "The person's TMDB id.").valid(
+        CatalogueColumn.positive)
     package static let creditID = CatalogueColumn("credit_id", .string, "TMDB's id of this credit.")
     package static let personName = CatalogueColumn("name", .string, "The person's name.")
     package static let originalName = CatalogueColumn(
@@ -11,6 +14,7 @@ package enum CatalogueColumns {
     package static let knownForDepartment = CatalogueColumn(
         "known_for_department", .string, "The department the person is best known for, e.g. Acting.")
     package static let personPopularity = CatalogueColumn("popularity", .number, "The person's TMDB popularity score.")
+        .valid(CatalogueColumn.nonNegative)
     package static let profilePath = CatalogueColumn(
         "profile_path", .string, "The profile image's path under TMDB's image base URL.")
     package static let personAdult = CatalogueColumn("adult", .boolean, "Whether TMDB flags the person as adult-only.")
@@ -18,11 +22,14 @@ package enum CatalogueColumns {
     package static let department = CatalogueColumn("department", .string, "The department, e.g. Directing.")
     package static let job = CatalogueColumn("job", .string, "The job, e.g. Director.")
 
-    package static let genreID = CatalogueColumn("genre_id", .integer, "TMDB's genre id.")
+    package static let genreID = CatalogueColumn("genre_id", .integer, "TMDB's genre id.").valid(
+        CatalogueColumn.positive)
     package static let genreName = CatalogueColumn("name", .string, "The genre's name.")
-    package static let keywordID = CatalogueColumn("keyword_id", .integer, "TMDB's keyword id.")
+    package static let keywordID = CatalogueColumn("keyword_id", .integer, "TMDB's keyword id.").valid(
+        CatalogueColumn.positive)
     package static let keywordName = CatalogueColumn("name", .string, "The keyword.")
-    package static let companyID = CatalogueColumn("company_id", .integer, "TMDB's production company id.")
+    package static let companyID = CatalogueColumn("company_id", .integer, "TMDB's production company id.").valid(
+        CatalogueColumn.positive)
     package static let companyName = CatalogueColumn("name", .string, "The company's name.")
     package static let companyCountry = CatalogueColumn(
         "origin_country", .string, "ISO 3166-1 code of the company's home country.")
@@ -40,17 +47,23 @@ package enum CatalogueColumns {
     package static let twitterID = CatalogueColumn("twitter_id", .string, "The X (Twitter) account's name.")
 
     package static let popularity = CatalogueColumn("popularity", .number, "TMDB's popularity score when fetched.")
-    package static let voteAverage = CatalogueColumn("vote_average", .number, "Average TMDB user rating, 0–10.")
-    package static let voteCount = CatalogueColumn("vote_count", .integer, "Number of TMDB user ratings.")
+        .valid(CatalogueColumn.nonNegative)
+    package static let voteAverage = CatalogueColumn("vote_average", .number, "Average TMDB user rating, 0–10.").valid(
+        CatalogueColumn.rating)
+    package static let voteCount = CatalogueColumn("vote_count", .integer, "Number of TMDB user ratings.").valid(
+        CatalogueColumn.nonNegative)
     package static let adult = CatalogueColumn("adult", .boolean, "Whether TMDB flags it as adult-only.")
 
     /// A catalogue's main table takes `popularity` from the night's ID export, so every row has that day's value.
     package static let exportPopularity = CatalogueColumn(
-        "popularity", .number, "TMDB's popularity score in the run's daily ID export (its day is in the manifest).")
+        "popularity", .number, "TMDB's popularity score in the run's daily ID export (its day is in the manifest)."
+    ).valid(CatalogueColumn.nonNegative)
     package static let refreshedVoteAverage = CatalogueColumn(
-        "vote_average", .number, "Average TMDB user rating, 0–10, as of `votes_at`.")
+        "vote_average", .number, "Average TMDB user rating, 0–10, as of `votes_at`."
+    ).valid(CatalogueColumn.rating)
     package static let refreshedVoteCount = CatalogueColumn(
-        "vote_count", .integer, "Number of TMDB user ratings, as of `votes_at`.")
+        "vote_count", .integer, "Number of TMDB user ratings, as of `votes_at`."
+    ).valid(CatalogueColumn.nonNegative)
     package static let fetchedAt = CatalogueColumn(
         "fetched_at", .datetime,
         "When the details answer this row comes from arrived (UTC); every column but popularity and the votes is as of then."
@@ -115,8 +128,10 @@ package enum CatalogueColumns {
         CatalogueColumn("width", .integer, "Width in pixels of the original."),
         CatalogueColumn("height", .integer, "Height in pixels of the original."),
         CatalogueColumn("aspect_ratio", .number, "Width over height, as TMDB rounds it."),
-        CatalogueColumn("vote_average", .number, "Average TMDB user rating of the image."),
-        CatalogueColumn("vote_count", .integer, "Number of TMDB user ratings of the image."),
+        CatalogueColumn("vote_average", .number, "Average TMDB user rating of the image.").valid(
+            CatalogueColumn.rating),
+        CatalogueColumn("vote_count", .integer, "Number of TMDB user ratings of the image.").valid(
+            CatalogueColumn.nonNegative),
     ]
 
     package static let rank = CatalogueColumn("rank", .integer, "Position on the page TMDB appends, 1 first.")

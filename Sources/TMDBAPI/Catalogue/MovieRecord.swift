@@ -1,6 +1,10 @@
 /// One movie of the catalogue: the details answer of `/movie/{id}` with whichever of its ``AppendedResource``s were
 /// appended. Sub-resources that were not appended are empty (or nil for external ids).
 public struct MovieRecord: Sendable, Hashable {
+    /// Integers of the answer larger than a 64-bit integer, read as null, each as its key and digits
+    /// (`budget 9223372036854775808`), for the run to count and name.
+    public var largeIntegers: [String] = []
+
     /// The collection (`belongs_to_collection`) a movie is part of.
     public struct Collection: Sendable, Hashable {
         public var id: Int?

@@ -4,6 +4,10 @@
 /// TMDB sends `""` or `null` for a birthday or deathday it does not know, `gender` 0 when it is not set, and `null`
 /// for `imdb_id` and `known_for_department` of many people: all are read as absent (gender as the 0 it is).
 public struct PersonRecord: Sendable, Hashable {
+    /// Integers of the answer larger than a 64-bit integer, read as null, each as its key and digits
+    /// (`budget 9223372036854775808`), for the run to count and name.
+    public var largeIntegers: [String] = []
+
     /// One entry of `combined_credits.cast`: a role in a movie or a series.
     public struct CastCredit: Sendable, Hashable {
         /// The credit's id, the same as the title's own cast entry has (`movie_cast.credit_id`, `tv_cast.credit_id`).

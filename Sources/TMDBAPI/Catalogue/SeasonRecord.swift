@@ -53,6 +53,10 @@ public struct SeasonRecord: Sendable, Hashable {
 
 /// The seasons one `/tv/{id}?append_to_response=season/…` answer carries, in the order they were asked for.
 public struct SeasonBatchRecord: Sendable, Hashable {
+    /// Integers of the answer larger than a 64-bit integer, read as null, each as its key and digits
+    /// (`budget 9223372036854775808`), for the run to count and name.
+    public var largeIntegers: [String] = []
+
     /// The series' TMDB id, from the answer.
     public var seriesID: Int
     public var seasons: [SeasonRecord]

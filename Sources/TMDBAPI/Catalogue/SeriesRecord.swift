@@ -1,6 +1,10 @@
 /// One TV series of the catalogue: the details answer of `/tv/{id}` with whichever of its ``AppendedResource``s were
 /// appended. Sub-resources that were not appended are empty (or nil).
 public struct SeriesRecord: Sendable, Hashable {
+    /// Integers of the answer larger than a 64-bit integer, read as null, each as its key and digits
+    /// (`budget 9223372036854775808`), for the run to count and name.
+    public var largeIntegers: [String] = []
+
     /// A creator (`created_by`).
     public struct Creator: Sendable, Hashable {
         public var person: CatalogueRecord.Person

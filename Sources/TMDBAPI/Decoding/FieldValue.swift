@@ -177,6 +177,7 @@ extension JSONScanner.Number {
     var whole: Int? {
         switch self {
         case .integer(let value): value
+        case .largeInteger: nil
         case .decimal(let value): value.magnitude < 0x1p53 ? Int(exactly: value) : nil
         }
     }

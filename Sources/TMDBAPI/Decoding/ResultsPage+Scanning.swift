@@ -12,8 +12,8 @@ extension ResultsPage {
         return try decodeDamaged(body)
     }
 
-    /// Decodes a page the scanner declined, losing no item without a trace: strings that are not valid Unicode are
-    /// repaired (``JSONTextRepair``) and counted in ``repairedStrings``; the repaired text is read by the scanner if
+    /// Decodes a page the scanner declined, losing no item without a trace: strings that are not valid Unicode or
+    /// hold `\u0000` are repaired (``JSONTextRepair``) and counted in ``repairedStrings``; the repaired text is read by the scanner if
     /// that was all that was wrong, else item by item from its outline (``JSONOutline``), which rejects an odd item
     /// with its field, reason, id and text and keeps the others. A page that cannot be read at all throws a
     /// `DecodingError`, worded as `JSONDecoder`'s was.
@@ -29,6 +29,8 @@ extension ResultsPage {
     static func scanned(_ body: Data) -> ResultsPage? {
         body.withUnsafeBytes { bytes in
             var scanner = JSONScanner(bytes)
+            // A `\u0000` sends the page to the repair, like a lone surrogate: one rule for NUL in every text.
+            scanner.refusesNUL = true
             guard let page = try? ResultsPage(scanning: &scanner), scanner.isAtEnd() else { return nil }
             return page
         }

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPClient
+import JSON
 
 extension TMDB {
     /// `GET /watch/providers/movie` or `GET /watch/providers/tv`: the services TMDB names for titles of the type, in
@@ -17,6 +18,16 @@ extension TMDB {
         public init(type: CatalogueType, language: String = "en-US") {
             self.type = type
             self.language = language
+        }
+
+        /// Decodes the list with its NUL and invalid Unicode repaired to U+FFFD and counted, as the catalogues'
+        /// answers are: a service with a lone surrogate in its name stops nothing.
+        public func decodeResponse(_ response: HTTPResponse) throws -> WatchProviderList {
+            let repaired = response.body.withUnsafeBytes { JSONTextRepair.repair($0) }
+            var list = try JSONDecoder().decode(
+                WatchProviderList.self, from: repaired.map { Data($0.bytes) } ?? response.body)
+            list.repairedStrings = repaired?.strings ?? 0
+            return list
         }
     }
 }

@@ -22,6 +22,12 @@ public struct WatchProviderList: Decodable, Sendable, Hashable {
     }
 
     public var results: [Provider]
+    /// Strings of the answer repaired to U+FFFD (NUL, lone surrogates, invalid UTF-8): see `JSONTextRepair`.
+    public var repairedStrings = 0
 
     public init(results: [Provider]) { self.results = results }
+
+    enum CodingKeys: String, CodingKey {
+        case results
+    }
 }

@@ -25,7 +25,7 @@ struct APIAnswer {
         changeFeeds: ChangeFeedCache = ChangeFeedCache(),
         discoverOrders: DiscoverOrderCache = DiscoverOrderCache(), changeFeedFault: ChangeFeedFault? = nil,
         changeFeedPageSize: Int = ChangeFeedPage.pageSize,
-        people: SandboxPersonUniverse? = nil
+        people: SandboxPersonUniverse? = nil, hostileValues: Bool = false
     ) -> APIAnswer {
         let movies = catalogue.movies
         let step = universe.step(today)
@@ -46,14 +46,16 @@ struct APIAnswer {
             details.movie = DailyDrift.item(details.movie, epochPopularity: details.movie.popularity, step: step)
             let appendices = AppendToResponse.parse(appending, as: MovieAppendix.self)
             let request = DepthRequest(target, step: step, universe: universe, catalogue: catalogue)
+            let body = CatalogueDetailsBody.movie(details, appending: appendices, request: request)
             return APIAnswer(
-                status: 200, body: CatalogueDetailsBody.movie(details, appending: appendices, request: request))
+                status: 200,
+                body: hostileValues ? SandboxHostileValues.movie(body, id: details.movie.id) : body)
         case .catalogueMovie(let id):
             let appendices = AppendToResponse.parse(appending, as: MovieAppendix.self)
             guard let body = universe.movieDetailsBody(id: id, on: today, appending: appendices, target: target) else {
                 return APIAnswer(status: 404, body: TMDBErrorBody.notFound)
             }
-            return APIAnswer(status: 200, body: body)
+            return APIAnswer(status: 200, body: hostileValues ? SandboxHostileValues.movie(body, id: id) : body)
         case .catalogueSeries(let id):
             let appendices = AppendToResponse.parse(appending, as: SeriesAppendix.self)
             guard
@@ -63,7 +65,7 @@ struct APIAnswer {
             else {
                 return APIAnswer(status: 404, body: TMDBErrorBody.notFound)
             }
-            return APIAnswer(status: 200, body: body)
+            return APIAnswer(status: 200, body: hostileValues ? SandboxHostileValues.series(body, id: id) : body)
         case .watchProviderList(let type):
             return APIAnswer(
                 status: 200, body: WatchProviderListBody.render(type, region: target.queryValue("watch_region")))
@@ -71,15 +73,18 @@ struct APIAnswer {
             guard let body = universe.seasonBody(seriesId: id, number: number, on: today, catalogue: catalogue) else {
                 return APIAnswer(status: 404, body: TMDBErrorBody.notFound)
             }
-            return APIAnswer(status: 200, body: body)
+            return APIAnswer(
+                status: 200, body: hostileValues ? SandboxHostileValues.season(body, seriesID: id) : body)
         case .titleWatchProviders(let type, let id):
             guard let body = universe.watchProvidersBody(type, id: id, on: today) else {
                 return APIAnswer(status: 404, body: TMDBErrorBody.notFound)
             }
             return APIAnswer(status: 200, body: body)
         case .changes(let type):
+            let hostile =
+                hostileValues ? (type == .movie ? SandboxHostileValues.movieIDs : SandboxHostileValues.seriesIDs) : []
             return changes(target, today: today, fault: changeFeedFault, pageSize: changeFeedPageSize) {
-                changeFeeds.changes(type, at: universe.step($0), in: universe)
+                SandboxHostileValues.feed(changeFeeds.changes(type, at: universe.step($0), in: universe), ids: hostile)
             }
         case .person(let id):
             let people = people ?? SandboxPersonUniverse(titles: universe)
@@ -87,11 +92,12 @@ struct APIAnswer {
             guard let body = people.detailsBody(id: id, on: today, appending: appendices) else {
                 return APIAnswer(status: 404, body: TMDBErrorBody.notFound)
             }
-            return APIAnswer(status: 200, body: body)
+            return APIAnswer(status: 200, body: hostileValues ? SandboxHostileValues.person(body, id: id) : body)
         case .personChanges:
             let people = people ?? SandboxPersonUniverse(titles: universe)
+            let hostile = hostileValues ? SandboxHostileValues.personIDs : []
             return changes(target, today: today, fault: changeFeedFault, pageSize: changeFeedPageSize) {
-                changeFeeds.personChanges(at: universe.step($0), in: people)
+                SandboxHostileValues.feed(changeFeeds.personChanges(at: universe.step($0), in: people), ids: hostile)
             }
         case .movieList(let list):
             return paged(target) { page in

@@ -113,7 +113,7 @@ struct SandboxRouter: Sendable {
         let answer = APIAnswer.answer(
             route, target, catalogue: catalogue, configuration: configuration, universe: universe, today: today,
             changeFeeds: changeFeeds, discoverOrders: discoverOrders, changeFeedFault: options.changeFeedFault,
-            changeFeedPageSize: options.changeFeedPageSize, people: people)
+            changeFeedPageSize: options.changeFeedPageSize, people: people, hostileValues: options.hostileValues)
         guard answer.status == 200 else {
             return Outcome(response: .json(answer.status, answer.body))
         }

@@ -91,6 +91,10 @@ public struct SandboxOptions: Sendable {
     /// Most connections one client address may hold open; while it holds that many, requests on a further connection
     /// are answered 429 without `Retry-After` and the connection is closed. nil: no cap.
     public var maximumConnectionsPerClient: Int? = nil
+    /// Serve the values of ``SandboxHostileValues`` (NUL, lone surrogates, impossible dates, a genre listed twice,
+    /// 2^63, out-of-range numbers, a 3 MB overview, `\.` lines) for its fixed ids, on every day and in every change
+    /// feed: what the warehouse loads must survive.
+    public var hostileValues: Bool = false
 
     /// Options for a well-behaved server on an ephemeral port, with no latency and no faults, answering with plain
     /// `Content-Length` bodies: what tests of exact bodies and the benchmarks against curl rely on.

@@ -28,7 +28,8 @@ struct CatalogueEmptyStringTests {
                 }
             }
         }
-        // Guards against fixtures whose strings did not reach the tables.
-        #expect(nulls > (type == .person ? 14 : 20))
+        // Guards against fixtures whose strings did not reach the tables. A row whose key is emptied (a person's credit
+        // without its credit_id) is left out, as no warehouse loads a null key: the person keeps fewer.
+        #expect(nulls > (type == .person ? 10 : 20))
     }
 }

@@ -38,9 +38,10 @@ struct CatalogueRowKeyTests {
             return
                 #"{\#(common),"name":"N","created_by":\#(list { _ in "{\(person)}" }),"networks":\#(list { #"{"id":\#($0)}"# }),"seasons":\#(list { #"{"season_number":\#($0)}"# }),"aggregate_credits":{"cast":\#(list { _ in #"{\#(person),"roles":\#(list { _ in #"{"character":"C"}"# })}"# }),"crew":\#(list { _ in #"{\#(person),"jobs":\#(list { _ in #"{"job":"J"}"# })}"# })},"content_ratings":{"results":\#(list { _ in #"{"iso_3166_1":"DE","rating":"12"}"# })}}"#
         case .person:
-            let credit = #""credit_id":"c","media_type":"movie","id":5"#
+            // TMDB gives each credit its own id: the tables' key (person_id, credit_id).
+            let credit = #""media_type":"movie","id":5"#
             return
-                #"{"id":\#(id),"name":"N","gender":0,"birthday":"","also_known_as":\#(list { #""a\#($0)""# }),"combined_credits":{"cast":\#(list { #"{\#(credit),"order":\#($0)}"# }),"crew":\#(list { _ in #"{\#(credit),"job":"J"}"# })},"external_ids":{"imdb_id":"nm1"}}"#
+                #"{"id":\#(id),"name":"N","gender":0,"birthday":"","also_known_as":\#(list { #""a\#($0)""# }),"combined_credits":{"cast":\#(list { #"{\#(credit),"credit_id":"c\#($0)","order":\#($0)}"# }),"crew":\#(list { #"{\#(credit),"credit_id":"d\#($0)","job":"J"}"# })},"external_ids":{"imdb_id":"nm1"}}"#
         }
     }
 

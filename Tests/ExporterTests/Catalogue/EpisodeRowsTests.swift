@@ -1,4 +1,5 @@
 import Foundation
+import RunStore
 import TMDBAPI
 import Testing
 
@@ -26,7 +27,7 @@ struct EpisodeRowsTests {
         let bytes = Array(text.utf8)
         return try bytes.withUnsafeBytes { raw in
             Result { () throws(CatalogueRecordError) in
-                try encoder.episodeRows(fromSeasonAnswer: raw, seasons: seasons, seriesID: seriesID)
+                try encoder.episodeRows(fromSeasonAnswer: raw, seasons: seasons, seriesID: seriesID).tables
             }
         }.get()
     }
@@ -49,7 +50,7 @@ struct EpisodeRowsTests {
     func episodeTables() throws {
         var (encoder, rows) = try CatalogueRowFixtures.rows(CatalogueRowFixtures.series, type: .tv)
         let episodes = try Self.episodeRows(encoder)
-        rows.append(episodes)
+        rows.append(episodes, repairs: Manifest.ValueRepairs())
         #expect(
             try CatalogueRowFixtures.text(rows, encoder, "tv_episodes").csv == """
                 77,1,1,9001,"One, ""the"" start",2020-01-01,standard,24,7.25,12,,"Line
@@ -73,10 +74,10 @@ struct EpisodeRowsTests {
     @Test("a second batch's rows come after the first's")
     func batchesAppend() throws {
         var (encoder, rows) = try CatalogueRowFixtures.rows(CatalogueRowFixtures.series, type: .tv)
-        rows.append(try Self.episodeRows(encoder))
+        rows.append(try Self.episodeRows(encoder), repairs: Manifest.ValueRepairs())
         let later = Self.seasonAnswer.replacingOccurrences(of: "season/1", with: "season/21")
             .replacingOccurrences(of: "9001", with: "9101").replacingOccurrences(of: "9002", with: "9102")
-        rows.append(try Self.episodeRows(encoder, later, seasons: [21]))
+        rows.append(try Self.episodeRows(encoder, later, seasons: [21]), repairs: Manifest.ValueRepairs())
         let ids = try CatalogueRowFixtures.text(rows, encoder, "tv_episodes").csv.split(separator: "\n")
             .filter { $0.hasPrefix("77,") }.map { $0.split(separator: ",")[3] }
         #expect(ids == ["9001", "9002", "9101", "9102"])

@@ -266,4 +266,13 @@ struct ResultsPageScanningTests {
         #expect(page.results.items.map(\.value) == [Movie(id: 1, title: "\u{FFFD}")])
         #expect(page.repairedStrings == 1)
     }
+
+    @Test("declines a NUL in a string, which decode() then repairs to U+FFFD and counts, as a lone surrogate")
+    func nul() throws {
+        let body = Data(#"{"page": 1, "results": [{"id": 1, "title": "a\u0000b"}]}"#.utf8)
+        #expect(MoviePage.scanned(body) == nil)
+        let page = try MoviePage.decode(body)
+        #expect(page.results.items.map(\.value) == [Movie(id: 1, title: "a\u{FFFD}b")])
+        #expect(page.repairedStrings == 1)
+    }
 }

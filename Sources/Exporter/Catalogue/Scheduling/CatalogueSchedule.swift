@@ -20,6 +20,8 @@ struct CatalogueSchedule: WorkSchedule {
         var waiting: [Int: CatalogueResult.Outcome] = [:]
         /// What became of the posters of the ids written by this run (a resumed run counts from its checkpoint).
         var posters = Manifest.PosterCounts()
+        /// What the rows written by this run changed in TMDB's values (a resumed run counts from where it resumed).
+        var repairs = Manifest.ValueRepairs()
     }
 
     private(set) var lanes: [Lane]
@@ -73,6 +75,7 @@ struct CatalogueSchedule: WorkSchedule {
             switch outcome {
             case .rows(let rows, let poster):
                 lane.counts.fetched += 1
+                lane.repairs.add(rows.repairs)
                 effects.append(.write(catalogue: work.catalogue, rows))
                 effects.append(.event(.detailsFinished(succeeded: true)))
                 if let poster {

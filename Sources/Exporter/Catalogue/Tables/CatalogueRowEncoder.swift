@@ -42,47 +42,96 @@ public struct CatalogueRowEncoder: Sendable {
     }
 
     /// The rows of every table for the details answer `body`; fails, naming the id when the answer has one, the key
-    /// path and what was expected, when the answer is not a details object of this encoder's type.
+    /// path and what was expected, when the answer is not a details object of this encoder's type, and when two
+    /// different rows of a table share a key. Strings with NUL or invalid Unicode are repaired
+    /// (``JSONTextRepair``), and values no engine would load changed (``RowCheck``), counted in
+    /// ``CatalogueRows/repairs``.
     /// - Parameter freshness: what the main table's row takes from outside the answer.
     public func rows(
         fromDetails body: UnsafeRawBufferPointer, freshness: RowFreshness
     ) throws(CatalogueRecordError) -> CatalogueRows {
+        let (record, repaired) = try JSONTextRepair.reading(body) { (bytes) throws(CatalogueRecordError) in
+            (try Record(layout, bytes), JSONCompaction.line(bytes))
+        }
         var encoder = RecordEncoder(csv: csv, json: ndjson, emptyStringIsNull: true)
+        encoder.checkRows(of: "\(type.rawValue) \(record.0.id)")
+        encoder.countRepairedStrings(repaired)
+        encoder.countLargeIntegers(record.0.largeIntegers)
         var tableRows: [CatalogueRows.TableRows] = []
         tableRows.reserveCapacity(tables.count)
-        let id: Int
-        let posterPath: String?
         var seasonNumbers: [Int] = []
-        switch layout {
-        case .movie(let movieTables):
-            let movie = try MovieRecord(details: body)
-            id = movie.id
-            posterPath = movie.posterPath
+        switch record.0 {
+        case .movie(let movie, let movieTables):
             for table in movieTables {
-                let count = table.encodeRows(of: movie, freshness: freshness, into: &encoder)
-                tableRows.append(Self.take(&encoder, count: count))
+                encoder.beginTable(table.table)
+                _ = table.encodeRows(of: movie, freshness: freshness, into: &encoder)
+                tableRows.append(Self.take(&encoder))
             }
-        case .series(let seriesTables):
-            let series = try SeriesRecord(details: body)
-            id = series.id
-            posterPath = series.posterPath
+        case .series(let series, let seriesTables):
             if fetchesEpisodes { seasonNumbers = series.seasons.compactMap(\.seasonNumber) }
             for table in seriesTables {
-                let count = table.encodeRows(of: series, freshness: freshness, into: &encoder)
-                tableRows.append(Self.take(&encoder, count: count))
+                encoder.beginTable(table.table)
+                _ = table.encodeRows(of: series, freshness: freshness, into: &encoder)
+                tableRows.append(Self.take(&encoder))
             }
-        case .person(let personTables):
-            let person = try PersonRecord(details: body)
-            id = person.id
-            posterPath = nil
+        case .person(let person, let personTables):
             for table in personTables {
-                let count = table.encodeRows(of: person, freshness: freshness, into: &encoder)
-                tableRows.append(Self.take(&encoder, count: count))
+                encoder.beginTable(table.table)
+                _ = table.encodeRows(of: person, freshness: freshness, into: &encoder)
+                tableRows.append(Self.take(&encoder))
             }
         }
+        try Self.failOnConflict(encoder, type: type, id: record.0.id)
         return CatalogueRows(
-            id: id, tables: tableRows, details: JSONCompaction.line(body), posterPath: posterPath,
-            seasonNumbers: seasonNumbers)
+            id: record.0.id, tables: tableRows, details: record.1, posterPath: record.0.posterPath,
+            seasonNumbers: seasonNumbers, repairs: encoder.repairs)
+    }
+
+    /// A details answer read as the record of this encoder's type, with the tables it fills.
+    private enum Record {
+        case movie(MovieRecord, [MovieTable])
+        case series(SeriesRecord, [SeriesTable])
+        case person(PersonRecord, [PersonTable])
+
+        init(_ layout: Layout, _ body: UnsafeRawBufferPointer) throws(CatalogueRecordError) {
+            switch layout {
+            case .movie(let tables): self = .movie(try MovieRecord(details: body), tables)
+            case .series(let tables): self = .series(try SeriesRecord(details: body), tables)
+            case .person(let tables): self = .person(try PersonRecord(details: body), tables)
+            }
+        }
+
+        var id: Int {
+            switch self {
+            case .movie(let movie, _): movie.id
+            case .series(let series, _): series.id
+            case .person(let person, _): person.id
+            }
+        }
+
+        var largeIntegers: [String] {
+            switch self {
+            case .movie(let movie, _): movie.largeIntegers
+            case .series(let series, _): series.largeIntegers
+            case .person(let person, _): person.largeIntegers
+            }
+        }
+
+        var posterPath: String? {
+            switch self {
+            case .movie(let movie, _): movie.posterPath
+            case .series(let series, _): series.posterPath
+            case .person: nil
+            }
+        }
+    }
+
+    /// Fails the record when two different rows of one table shared a key: no night is published that cannot load.
+    private static func failOnConflict(
+        _ encoder: RecordEncoder, type: CatalogueType, id: Int
+    ) throws(CatalogueRecordError) {
+        guard let conflict = encoder.keyConflict else { return }
+        throw CatalogueRecordError(type: type, id: id, path: "", message: conflict, offset: 0)
     }
 
     /// The episode rows of one ``TMDB/SeasonBatch`` answer that asked for `seasons` of series `seriesID`, one entry
@@ -90,22 +139,32 @@ public struct CatalogueRowEncoder: Sendable {
     /// does, when the answer cannot be read, lacks a season asked for, or is for another series.
     public func episodeRows(
         fromSeasonAnswer body: UnsafeRawBufferPointer, seasons: [Int], seriesID: Int
-    ) throws(CatalogueRecordError) -> [CatalogueRows.TableRows] {
-        guard case .series(let seriesTables) = layout else { return [] }
-        let batch = try SeasonBatchRecord(answer: body, seasons: seasons)
+    ) throws(CatalogueRecordError) -> (tables: [CatalogueRows.TableRows], repairs: Manifest.ValueRepairs) {
+        guard case .series(let seriesTables) = layout else { return ([], Manifest.ValueRepairs()) }
+        let (batch, repaired) = try JSONTextRepair.reading(body) { (bytes) throws(CatalogueRecordError) in
+            try SeasonBatchRecord(answer: bytes, seasons: seasons)
+        }
         guard batch.seriesID == seriesID else {
             throw CatalogueRecordError(
                 type: .tv, id: batch.seriesID, path: "id", message: "expected the seasons of series \(seriesID)",
                 offset: 0)
         }
         var encoder = RecordEncoder(csv: csv, json: ndjson, emptyStringIsNull: true)
-        return seriesTables.map { table in
-            Self.take(&encoder, count: table.encodeRows(of: batch.seasons, seriesID: seriesID, into: &encoder))
+        encoder.checkRows(of: "tv \(seriesID)")
+        encoder.countRepairedStrings(repaired)
+        encoder.countLargeIntegers(batch.largeIntegers)
+        let tableRows = seriesTables.map { table in
+            encoder.beginTable(table.table)
+            _ = table.encodeRows(of: batch.seasons, seriesID: seriesID, into: &encoder)
+            return Self.take(&encoder)
         }
+        try Self.failOnConflict(encoder, type: .tv, id: seriesID)
+        return (tableRows, encoder.repairs)
     }
 
     /// The encoder's bytes as one table's rows, leaving it empty.
-    private static func take(_ encoder: inout RecordEncoder, count: Int) -> CatalogueRows.TableRows {
+    private static func take(_ encoder: inout RecordEncoder) -> CatalogueRows.TableRows {
+        let count = encoder.rowCount
         guard count > 0 else { return CatalogueRows.TableRows() }
         let rows = CatalogueRows.TableRows(csv: encoder.csv, ndjson: encoder.json, count: count)
         encoder.reset()

@@ -1,3 +1,5 @@
+import RunStore
+
 /// What one details answer adds to a catalogue run's files.
 public struct CatalogueRows: Sendable, Hashable {
     /// One table's share: whole CSV records and NDJSON lines, each LF-terminated; empty when the record has no rows
@@ -21,9 +23,12 @@ public struct CatalogueRows: Sendable, Hashable {
     /// A series' season numbers in the order its details list them (specials' 0 first), for a catalogue that fetches
     /// episodes; empty for movies and people.
     public var seasonNumbers: [Int] = []
+    /// What was changed in the values TMDB sent so that the rows load (``RowCheck``).
+    public var repairs = Manifest.ValueRepairs()
 
-    /// Adds `more`, one entry per table as in ``tables``, after each table's rows.
-    public mutating func append(_ more: [TableRows]) {
+    /// Adds `more`, one entry per table as in ``tables``, after each table's rows, and what was changed in them.
+    public mutating func append(_ more: [TableRows], repairs: Manifest.ValueRepairs) {
+        self.repairs.add(repairs)
         precondition(more.count == tables.count, "one entry per table")
         for (index, rows) in more.enumerated() where rows.count > 0 {
             tables[index].csv += rows.csv

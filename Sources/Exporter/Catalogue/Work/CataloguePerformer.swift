@@ -49,7 +49,7 @@ struct CataloguePerformer: Sendable {
                         try encoder.episodeRows(fromSeasonAnswer: body, seasons: batch.seasons, seriesID: work.id)
                     })
                 {
-                case .read(let episodes): rows.append(episodes)
+                case .read(let episodes): rows.append(episodes.tables, repairs: episodes.repairs)
                 case .ended(let outcome):
                     return CatalogueResult(work: work, outcome: Self.seasonOutcome(outcome, batch))
                 }

@@ -29,9 +29,15 @@ struct CatalogueReader {
     }
 
     var scanner: JSONScanner
+    /// Integers larger than a 64-bit integer, read as null: each as its key and digits, `budget 9223372036854775808`.
+    private(set) var largeIntegers: [String] = []
+    /// The key of the member being read, for ``largeIntegers``.
+    private var memberKey: JSONKey?
 
+    /// A reader that refuses `\u0000`, which ``JSONTextRepair/reading(_:_:)`` then repairs.
     init(_ bytes: UnsafeRawBufferPointer) {
         scanner = JSONScanner(bytes)
+        scanner.refusesNUL = true
     }
 
     private func failure(_ error: JSONScanner.Failure) -> Failure {
@@ -65,15 +71,22 @@ struct CatalogueReader {
     /// An integer written without fraction or exponent, or nil for `null`.
     mutating func int() throws(Failure) -> Int? {
         if try null() { return nil }
+        let offset = scanner.failure("").offset
         let number: JSONScanner.Number
         do { number = try scanner.number() } catch {
             // A number that is not valid JSON keeps the scanner's message; anything else says what it is.
             throw (try? scanner.nextKind(depth: 0)) == .number ? failure(error) : mismatch("an integer")
         }
-        guard case .integer(let value) = number else {
-            throw Failure(message: "expected an integer, found a decimal number", offset: scanner.failure("").offset)
+        switch number {
+        case .integer(let value): return value
+        case .largeInteger(let value):
+            // Past Int64 no engine's bigint holds it: null, named, rather than the whole record failed.
+            largeIntegers.append(
+                "\(memberKey?.string ?? "value") \(Int128(exactly: value).map { "\($0)" } ?? "\(value)")")
+            return nil
+        case .decimal:
+            throw Failure(message: "expected an integer, found a decimal number", offset: offset)
         }
-        return value
     }
 
     /// Any finite number, or nil for `null`.
@@ -121,6 +134,7 @@ struct CatalogueReader {
         var object: JSONScanner.Container
         do { object = try scanner.openObject() } catch { throw failure(error) }
         while let key = try nextKey(in: &object) {
+            memberKey = key
             do throws(Failure) {
                 try member(&self, key)
             } catch {

@@ -11,6 +11,7 @@ extension MovieRecord {
                 try movie.read(key, &reader, &id)
             }
             movie.id = try CatalogueReader.requireID(id, reader)
+            movie.largeIntegers = reader.largeIntegers
             return movie
         }
     }

@@ -10,6 +10,7 @@ extension PersonRecord {
                 try person.read(key, &reader, &id)
             }
             person.id = try CatalogueReader.requireID(id, reader)
+            person.largeIntegers = reader.largeIntegers
             return person
         }
     }

@@ -30,7 +30,9 @@ extension SeasonBatchRecord {
                 }
                 seasons.append(season)
             }
-            return SeasonBatchRecord(seriesID: seriesID, seasons: seasons)
+            var batch = SeasonBatchRecord(seriesID: seriesID, seasons: seasons)
+            batch.largeIntegers = reader.largeIntegers
+            return batch
         }
     }
 }

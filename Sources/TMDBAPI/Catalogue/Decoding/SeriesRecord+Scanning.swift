@@ -10,6 +10,7 @@ extension SeriesRecord {
                 try series.read(key, &reader, &id)
             }
             series.id = try CatalogueReader.requireID(id, reader)
+            series.largeIntegers = reader.largeIntegers
             return series
         }
     }
