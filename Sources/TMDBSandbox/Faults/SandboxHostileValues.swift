@@ -17,7 +17,7 @@ public enum SandboxHostileValues {
     public static let seriesIDs = [80_001]
     public static let personIDs = [1_000]
 
-    /// How long the long overview is: 3 MB, well under the client's 32 MiB answer cap.
+    /// How long the long overview is: 3 MB, under the exporter's 8 MiB answer cap (`tmdb-export`'s APITarget).
     static let longOverviewBytes = 3_000_000
 
     /// A movie's details (or a list movie's) as rewritten when `id` is hostile.
