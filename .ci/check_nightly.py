@@ -49,10 +49,12 @@ def free_port():
 
 
 def run_night(binary, job, output, day, sandbox_flags=()):
-    """The export of `day` against a sandbox of that day started with `sandbox_flags`; returns the finished process."""
+    """The export of `day` against a sandbox of that day started with `sandbox_flags`; returns the finished process.
+    With `--hostile-values` the universe keeps the list catalogue's items: the hostile ids are among them."""
     port = free_port()
+    lists = [] if "--hostile-values" in sandbox_flags else ["--no-list-catalogue"]
     sandbox = subprocess.Popen(
-        [binary, "sandbox", "--port", str(port), "--date", day, "--no-list-catalogue", "--catalogue-size", "600",
+        [binary, "sandbox", "--port", str(port), "--date", day, *lists, "--catalogue-size", "600",
          "--series-catalogue-size", "200", *sandbox_flags], stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
         text=True)
     try:

@@ -154,6 +154,13 @@ struct SandboxCommand: Subcommand {
         }
         options.unsafePosterPaths = arguments.isSet("unsafe-poster-paths")
         options.hostileValues = arguments.isSet("hostile-values")
+        // The hostile ids are list catalogue items: without them, the flag would serve nothing hostile, silently.
+        if options.hostileValues && !options.catalogueIncludesLists {
+            throw UsageError(
+                "sandbox: --hostile-values and --no-list-catalogue do not go together (the hostile ids, movies "
+                    + "\(SandboxHostileValues.movieIDs.map(String.init).joined(separator: ", ")), are the list "
+                    + "catalogue's items)")
+        }
         if let path = arguments.value("timing-log") {
             guard !path.isEmpty else {
                 throw UsageError("sandbox: --timing-log \"\" is not valid (expected a file path)")

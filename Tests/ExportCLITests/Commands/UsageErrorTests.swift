@@ -56,6 +56,10 @@ struct UsageErrorTests {
             ),
             (["sandbox", "--huge-page", "x"], "--huge-page \"x\" is not valid (expected page numbers like 3 or 3,7)"),
             (
+                ["sandbox", "--hostile-values", "--no-list-catalogue"],
+                "--hostile-values and --no-list-catalogue do not go together"
+            ),
+            (
                 ["sandbox", "--failing-id", "550,0"],
                 "--failing-id \"550,0\" is not valid (expected ids like 550 or 550,551)"
             ),
