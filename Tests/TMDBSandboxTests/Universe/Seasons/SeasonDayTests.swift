@@ -50,11 +50,13 @@ struct SeasonDayTests {
         var result = Sightings()
         for id in slots.map(space.id(slot:)) {
             let texts = days.map { seasons(id, on: $0) }
+            let maskedTexts = texts.map { $0.map(DailyNumbers.masked) }
             let versions = steps.map { universe.listedSlot(.series, id: id, at: $0)?.state.version }
             for first in days.indices.dropLast() {
                 let last = first + 1
-                guard let before = texts[first], let after = texts[last] else { continue }
-                let (maskedBefore, maskedAfter) = (DailyNumbers.masked(before), DailyNumbers.masked(after))
+                guard let before = texts[first], let after = texts[last],
+                    let maskedBefore = maskedTexts[first], let maskedAfter = maskedTexts[last]
+                else { continue }
                 if let old = versions[first], let new = versions[last], new > old {
                     result.editedPairs += 1
                     if maskedBefore == maskedAfter { result.unchangedEdits.append("id \(id), \(days[last])") }
