@@ -11,11 +11,12 @@ For the run JOB_DIR/latest points at, and each catalogue its manifest lists:
   table exists in the main table (checked in DuckDB); collections are unique and in id order;
 - <type>_details.ndjson has one JSON object per written id, in the same order as the main table;
 - with people and titles, the credit_id join holds both ways; an episode's crew and guest stars are an episode's;
-- with --readme-queries (for the sample job, which has every table), each of the README's DuckDB queries runs on
+- with --readme-queries (for the sample job, which has every table), each of the documentation's DuckDB queries (docs/tables.md) runs on
   the run's tables and returns rows.
 Exits non-zero on the first mismatch.
 """
 import csv
+import glob
 import hashlib
 import json
 import math
@@ -165,7 +166,7 @@ def main():
     print(f"check_catalogue: OK ({checked} tables)")
 
 
-# A person's credits and the titles' credits meet on credit_id (README, "The graph joins on credit_id").
+# A person's credits and the titles' credits meet on credit_id (docs/tables.md, "The graph joins on credit_id").
 CREDIT_JOINS = [("person_cast_credits", "movie", "movie_cast", "movies", "movie_id"),
                 ("person_cast_credits", "tv", "tv_cast", "tv_series", "series_id"),
                 ("person_crew_credits", "movie", "movie_crew", "movies", "movie_id"),
@@ -174,7 +175,7 @@ CREDIT_JOINS = [("person_cast_credits", "movie", "movie_cast", "movies", "movie_
 
 def check_credit_join(connection):
     """With people and titles in one run: every title credit of a person in the run is in that person's credits,
-    and every person's credit on a title in the run is in the title's credits; then the README's query runs."""
+    and every person's credit on a title in the run is in the title's credits; then the documented query runs."""
     tables = {row[0] for row in connection.execute("SELECT table_name FROM information_schema.tables").fetchall()}
     joined = 0
     for person_table, media, title_table, titles, title_id in CREDIT_JOINS:
@@ -214,16 +215,23 @@ def check_episode_keys(connection):
             fail(f"{table}: {orphans} rows whose (series_id, episode_id) is not in tv_episodes")
 
 
+DOCUMENTATION = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
 def readme_queries():
-    """The README's DuckDB queries: every ```sql block whose first line is a `-- duckdb` comment."""
-    readme = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "README.md")
-    with open(readme, encoding="utf-8") as handle:
-        blocks = handle.read().split("```sql\n")[1:]
-    return [block.split("```", 1)[0] for block in blocks if block.startswith("-- duckdb")]
+    """The documentation's DuckDB queries: every ```sql block whose first line is a `-- duckdb` comment, in README.md
+    and docs/*.md (docs/tables.md holds them today)."""
+    pages = [os.path.join(DOCUMENTATION, "README.md")] + sorted(glob.glob(os.path.join(DOCUMENTATION, "docs", "*.md")))
+    queries = []
+    for page in pages:
+        with open(page, encoding="utf-8") as handle:
+            blocks = handle.read().split("```sql\n")[1:]
+        queries += [block.split("```", 1)[0] for block in blocks if block.startswith("-- duckdb")]
+    return queries
 
 
 def check_readme_queries(connection):
-    """Each README query whose tables the run has runs on the run's tables and returns rows; the sample job asks
+    """Each documented query whose tables the run has runs on the run's tables and returns rows; the sample job asks
     for every table, so each is run."""
     tables = {row[0] for row in connection.execute("SELECT table_name FROM information_schema.tables").fetchall()}
     ran = 0
@@ -234,13 +242,13 @@ def check_readme_queries(connection):
         try:
             result = connection.execute(query).fetchall()
         except Exception as error:  # duckdb raises its own exception types
-            fail(f"a README query fails: {error}\n{query}")
+            fail(f"a documented query fails: {error}\n{query}")
         if not result:
-            fail(f"a README query returns no rows on the run:\n{query}")
+            fail(f"a documented query returns no rows on the run:\n{query}")
         ran += 1
     if ran == 0:
-        fail("no README query ran on the run")
-    print(f"check_catalogue: the README's {ran} DuckDB queries run on the run's tables and return rows")
+        fail("no documented query ran on the run")
+    print(f"check_catalogue: the documentation's {ran} DuckDB queries run on the run's tables and return rows")
 
 
 main()

@@ -11,7 +11,7 @@ sandbox's `--hostile-values` and `--failing-id` flags. Runs the nightly job of c
   after each, every table equals that night's CSV row for row (check_postgres.py's comparison);
 - a partial night in the chain (the job's catalogues with `"maxFailedPercent": 0`, night 2 with one of the ids it
   fetches answering HTTP 500 for ever): night 2 is partial, not latest, writes no delta script and its load scripts
-  say it was not published; night 3 is complete and builds on night 1; the README's catch-up block (PostgreSQL
+  say it was not published; night 3 is complete and builds on night 1; docs/warehouse.md's catch-up block (PostgreSQL
   section, the one that starts with `# After a gap`), run as written with `output/nightly` as the job folder, takes a
   database at night 1 to night 3, every table equal to night 3's CSV;
 - two applies at once, three times each: the same delta from two psql sessions, and the deltas of two different runs
@@ -34,7 +34,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import check_nightly  # noqa: E402
 from check_postgres import DuckDB, Postgres, compare  # noqa: E402
 
-README = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "README.md")
+WAREHOUSE_PAGE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "docs", "warehouse.md")
 PARTIAL_EXIT = 1  # ExitCode.partialFailure: a run with failed requests
 END_OF_DATA_LINE = re.compile(rb"(^|\n)\\\.\r?\n")
 
@@ -107,13 +107,13 @@ def hostile(binary, work, suffix):
 
 
 def readme_catch_up():
-    """The README's catch-up block: the fenced shell block whose first line starts with `# After a gap`."""
-    blocks = re.findall(r"```sh\n(.*?)```", open(README, encoding="utf-8").read(), re.S)
+    """docs/warehouse.md's catch-up block: the fenced shell block whose first line starts with `# After a gap`."""
+    blocks = re.findall(r"```sh\n(.*?)```", open(WAREHOUSE_PAGE, encoding="utf-8").read(), re.S)
     found = [block for block in blocks if block.startswith("# After a gap")]
     if len(found) != 1:
-        fail(f"README.md has {len(found)} shell blocks starting with «# After a gap»; expected one")
+        fail(f"docs/warehouse.md has {len(found)} shell blocks starting with «# After a gap»; expected one")
     if "job=output/nightly" not in found[0]:
-        fail("README.md's catch-up block does not name output/nightly as its job folder (job=output/nightly)")
+        fail("docs/warehouse.md's catch-up block does not name output/nightly as its job folder (job=output/nightly)")
     return found[0]
 
 
@@ -127,7 +127,7 @@ def changed_movie_id(run):
 
 
 def partial_chain(binary, work, suffix):
-    """Night 2 partial, night 3 complete: the README's block takes night 1 to night 3. Returns the runs for the
+    """Night 2 partial, night 3 complete: docs/warehouse.md's block takes night 1 to night 3. Returns the runs for the
     concurrent applies: night 1, an unharmed night 2 on night 1, and night 3 on night 1."""
     job = write_job(work, "nightly", maxFailedPercent=0)
     root = os.path.join(work, "chain")
@@ -166,16 +166,16 @@ def partial_chain(binary, work, suffix):
         result = subprocess.run(["bash", "-c", readme_catch_up()], cwd=root, capture_output=True, text=True,
                                 env=dict(os.environ, PGDATABASE=database.database, PGTZ="UTC"))
         if result.returncode != 0:
-            fail(f"README's catch-up block exited {result.returncode}: {result.stderr.strip()}")
-        compare(database, night3, "after the README's catch-up block")
+            fail(f"docs/warehouse.md's catch-up block exited {result.returncode}: {result.stderr.strip()}")
+        compare(database, night3, "after docs/warehouse.md's catch-up block")
         expected = [os.path.basename(night1), "-", "load.postgres.sql",
                     os.path.basename(night3), os.path.basename(night1), "delta.postgres.sql"]
         if database.runs() != expected:
-            fail(f"after the README's catch-up block tmdb_export_runs holds {database.runs()}, expected {expected}")
+            fail(f"after docs/warehouse.md's catch-up block tmdb_export_runs holds {database.runs()}, expected {expected}")
     finally:
         database.close()
     return night1, unharmed, night3, (f"partial chain: night 2 partial (movie {failing} failing), unpublished, no "
-                                      "delta; the README's block took night 1 to night 3")
+                                      "delta; docs/warehouse.md's block took night 1 to night 3")
 
 
 def concurrent(work, suffix, night1, other, night3):

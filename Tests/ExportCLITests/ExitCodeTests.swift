@@ -3,6 +3,7 @@ import HTTPClient
 import RunStore
 import TMDBAPI
 import TMDBSandbox
+import TestSupport
 import Testing
 
 @testable import ExportCLI
@@ -51,5 +52,15 @@ struct ExitCodeTests {
     @Test("keeps the documented numbers")
     func numbers() {
         #expect(ExitCode.allCases.map(\.rawValue) == [0, 1, 2, 3, 130, 143])
+    }
+
+    @Test("the README's exit-code table lists every code, and no other")
+    func documented() throws {
+        let readme = try packageFile("README.md")
+        let section = try #require(readme.components(separatedBy: "\n## Exit codes\n").dropFirst().first)
+        let codes = section.components(separatedBy: "\n## ")[0].split(separator: "\n").compactMap { line in
+            line.hasPrefix("| ") ? Int32(line.dropFirst(2).prefix { $0.isNumber }) : nil
+        }
+        #expect(codes == ExitCode.allCases.map(\.rawValue))
     }
 }

@@ -144,12 +144,12 @@ struct MetricsFileBinaryTests {
         #expect(tested.status == 0, "promtool: \(tested.output)")
     }
 
-    @Test("the README shows the alert expressions of the rules file")
+    @Test("docs/operations.md shows the alert expressions of the rules file")
     func readmeRules() throws {
-        let readme = try String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)
+        let page = try documentationPage("operations")
         let rules = try String(
             contentsOfFile: packageRoot + "/deploy/prometheus/tmdb-export.rules.yml", encoding: .utf8)
-        let section = try #require(readme.components(separatedBy: "\n## Monitoring\n").dropFirst().first)
+        let section = try #require(page.components(separatedBy: "\n## Monitoring\n").dropFirst().first)
         let expressions = { (text: String) in
             text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
                 $0.hasPrefix("- alert:") || $0.hasPrefix("expr:")

@@ -73,7 +73,9 @@ struct ScriptEdgeTests {
         }
     }
 
-    @Test("each delta names its base run on the line the README's catch-up block reads", arguments: SQLDialect.allCases)
+    @Test(
+        "each delta names its base run on the line docs/warehouse.md's catch-up block reads",
+        arguments: SQLDialect.allCases)
     func namesItsBase(dialect: SQLDialect) throws {
         let script = try #require(
             try DeltaScriptTests.script([DeltaScriptTests.night(basedOn: "20260304T120000Z")], dialect))
@@ -81,5 +83,13 @@ struct ScriptEdgeTests {
             script.contains(
                 "\n-- Applies this incremental night to the database that holds run 20260304T120000Z, in one "
                     + "transaction.\n"))
+        let page = try documentationPage("warehouse")
+        let block = try #require(
+            page.components(separatedBy: "```sh\n# After a gap").dropFirst().first?.components(separatedBy: "```")
+                .first, "docs/warehouse.md has no shell block starting with # After a gap")
+        #expect(
+            block.contains(
+                #"s/^-- Applies this incremental night to the database that holds run \(.*\), in one transaction\.$/\1/p"#
+            ), "the catch-up block's sed does not read the line the delta writes")
     }
 }

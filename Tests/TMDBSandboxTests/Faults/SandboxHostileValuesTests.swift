@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TMDBSandbox
@@ -52,7 +53,17 @@ struct SandboxHostileValuesTests {
         }
     }
 
-    @Test("the hostile ids' answers carry the values the README lists, and only with the option on")
+    @Test("docs/jobs.md names the hostile ids the sandbox serves")
+    func documentedIDs() throws {
+        let page = try documentationPage("jobs")
+        let movies = SandboxHostileValues.movieIDs.map(String.init).joined(separator: ", ")
+        let series = SandboxHostileValues.seriesIDs.map(String.init).joined(separator: ", ")
+        let people = SandboxHostileValues.personIDs.map(String.init).joined(separator: ", ")
+        let named = "(movies \(movies), series \(series), person \(people))"
+        #expect(page.contains(named), "docs/jobs.md's --hostile-values row lacks \(named)")
+    }
+
+    @Test("the hostile ids' answers carry the values docs/tables.md lists, and only with the option on")
     func values() throws {
         let day = Self.days[1]
         let movie = try Self.answer("/3/movie/100?append_to_response=credits,videos", on: day)

@@ -1,16 +1,14 @@
 import Foundation
 import RunStore
 import TMDBAPI
+import TestSupport
 import Testing
 
 @testable import Exporter
 
-@Suite("The README's catalogue tables")
-struct READMECatalogueTablesTests {
-    static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../../README.md").standardized
-
-    /// The README's line for a table: its name, the sub-resource it needs, and its columns in file order.
+@Suite("The catalogue tables of docs/tables.md")
+struct DocumentedCatalogueTablesTests {
+    /// The page's line for a table: its name, the sub-resource it needs, and its columns in file order.
     static func line(_ table: CatalogueTable) -> String {
         let needs = table.resource.map { "`\($0.rawValue)`" } ?? ""
         return "| `\(table.name)` | \(needs) | \(table.columns.map(\.name).joined(separator: ", ")) |"
@@ -20,10 +18,10 @@ struct READMECatalogueTablesTests {
         "lists every table a catalogue can write, with its columns in file order, and no other",
         arguments: CatalogueType.allCases)
     func tablesAgree(type: CatalogueType) throws {
-        let text = try String(contentsOf: Self.readme, encoding: .utf8)
+        let text = try documentationPage("tables")
         let tables = CatalogueTable.tables(for: type, appending: Set(AppendedResource.supported(by: type)))
         for table in tables {
-            #expect(text.contains(Self.line(table)), "README lacks or differs on: \(Self.line(table))")
+            #expect(text.contains(Self.line(table)), "docs/tables.md lacks or differs on: \(Self.line(table))")
         }
         let prefixes =
             switch type {
@@ -33,6 +31,7 @@ struct READMECatalogueTablesTests {
             }
         let listed = text.split(separator: "\n").filter { line in prefixes.contains { line.hasPrefix($0) } }
         #expect(
-            listed.count == tables.count, "README lists \(listed.count) \(type) tables, the code has \(tables.count)")
+            listed.count == tables.count,
+            "docs/tables.md lists \(listed.count) \(type) tables, the code has \(tables.count)")
     }
 }

@@ -4,20 +4,21 @@ import Testing
 
 @testable import ExportCLI
 
-@Suite("The README's commands and options")
-struct READMEOptionsTests {
-    /// The README's "Commands and options" section, up to the next `## ` heading.
+@Suite("The commands and options of docs/jobs.md")
+struct DocumentedOptionsTests {
+    /// docs/jobs.md's "Commands and options" section, up to the next `## ` heading.
     func section() throws -> Substring {
-        let readme = try String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)
-        let start = try #require(readme.range(of: "\n## Commands and options\n"), "README has no Commands and options")
-        let rest = readme[start.upperBound...]
+        let page = try documentationPage("jobs")
+        let start = try #require(
+            page.range(of: "\n## Commands and options\n"), "docs/jobs.md has no Commands and options")
+        let rest = page[start.upperBound...]
         return rest[..<(rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex)]
     }
 
     /// The `### name` subsection of the section.
     func subsection(_ name: String) throws -> Substring {
         let section = try section()
-        let start = try #require(section.range(of: "\n### \(name)\n"), "no ### \(name) in README")
+        let start = try #require(section.range(of: "\n### \(name)\n"), "no ### \(name) in docs/jobs.md")
         let rest = section[start.upperBound...]
         return rest[..<(rest.range(of: "\n### ")?.lowerBound ?? rest.endIndex)]
     }
@@ -49,7 +50,7 @@ struct READMEOptionsTests {
     func topLevelOptions() throws {
         let section = try section()
         for option in TMDBExportCommand.options {
-            #expect(section.contains("--" + option.name), "--\(option.name) is not in the README")
+            #expect(section.contains("--" + option.name), "--\(option.name) is not in docs/jobs.md")
         }
     }
 }
