@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Checks nightly incremental catalogues through the binary, as a nightly job and its downstream load use them.
 
-Usage: check_nightly.py BINARY
+Usage: check_nightly.py BINARY | --print-job
 
 Starts the binary's sandbox once per simulated day (`sandbox --date D --no-list-catalogue`, a small universe of
 generated ids that change from day to day), and runs a movie, a TV and a person catalogue (the 300 most popular
@@ -122,19 +122,28 @@ def check_delta(previous, current, summary):
         connection.execute("DROP TABLE t")
 
 
-# Every depth append of issue 28, for movies and series alike.
-DEPTH = ["alternative_titles", "translations", "videos", "images", "recommendations", "similar", "watch/providers"]
+# Every append of each type, as jobs/catalogue_sample.json asks for them (a test keeps that job asking for every
+# append the code knows), so that a new append is checked here without being named again.
+SAMPLE_JOB = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "jobs", "catalogue_sample.json")
+APPENDS = {entry["type"]: entry["append"] for entry in json.load(open(SAMPLE_JOB, encoding="utf-8"))["catalogue"]
+           if "append" in entry}
 REFRESH = {"maxAgeDays": 2, "top": 100}
 # Movies, series with their episodes, people: every table a nightly catalogue writes.
 JOB = {"name": "nightly", "concurrency": 8, "rateLimit": 0, "catalogue": [
-    {"type": "movie", "append": ["credits", "keywords", "external_ids", "release_dates"] + DEPTH, "refresh": REFRESH},
-    {"type": "tv", "append": ["aggregate_credits", "keywords", "external_ids", "content_ratings"] + DEPTH,
-     "episodes": True, "refresh": REFRESH},
-    {"type": "person", "append": ["combined_credits", "external_ids"], "limit": 300,
+    {"type": "movie", "append": APPENDS["movie"], "refresh": REFRESH},
+    {"type": "tv", "append": APPENDS["tv"], "episodes": True, "refresh": REFRESH},
+    {"type": "person", "append": APPENDS["person"], "limit": 300,
      "refresh": {"maxAgeDays": REFRESH["maxAgeDays"]}}]}
 
 
 def main():
+    if len(sys.argv) != 2 or sys.argv[1] in ("-h", "--help", "--print-job"):
+        if sys.argv[1:] == ["--print-job"]:
+            print(json.dumps(JOB, indent=1))
+            return
+        print(__doc__.strip().split("\n\n")[0] + "\n\nUsage: check_nightly.py BINARY | --print-job (the nightly job, "
+              "its appends read from jobs/catalogue_sample.json)")
+        sys.exit(0 if sys.argv[1:] in (["-h"], ["--help"]) else 2)
     binary = sys.argv[1]
     work = tempfile.mkdtemp(prefix="check-nightly-")
     try:

@@ -1,4 +1,5 @@
 import Foundation
+import TMDBAPI
 import Testing
 
 @testable import Exporter
@@ -49,6 +50,14 @@ struct SchemaTests {
         }
         let fixed = strings(forms.first?["enum"])
         #expect(Set(fixed + ["movie/{id}/recommendations", "movie/{id}/similar"]) == Set(ListSource.patterns))
+    }
+
+    @Test("lists exactly the appends the code knows, in the code's order")
+    func appendsAgree() throws {
+        let names = strings(
+            try schema()["properties"]?["catalogue"]?["items"]?["properties"]?["append"]?["items"]?["enum"])
+        let known = AppendedResource.allCases.filter(\.isAppendedToDetails).map(\.rawValue)
+        #expect(names == known)
     }
 
     @Test("every shipped job has the schema's required fields, no key outside it, and loads")
