@@ -7,7 +7,7 @@ import Testing
 @Suite("The README's list columns")
 struct READMEListColumnsTests {
     static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../../README.md").standardized
+        .appendingPathComponent("../../../../README.md").standardized
 
     @Test("gives each list table's columns in file order, as the definitions have them", arguments: ListTable.allCases)
     func columnsAgree(table: ListTable) throws {
