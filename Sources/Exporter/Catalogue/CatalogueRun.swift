@@ -71,7 +71,7 @@ struct CatalogueRun {
             if case .stopRun(let stop) = FailureDisposition(error) { throw stop }
             throw .setup(error)
         }
-        let client = try SetupProgress.imageClient(
+        let client = try ImageBaseURL.client(
             from: configuration, posters: source.settings, make: source.makeImageClient)
         return CataloguePosters(download: download, client: client)
     }

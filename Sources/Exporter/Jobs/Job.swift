@@ -92,6 +92,9 @@ public struct Job: Sendable, Hashable {
     public static let defaultRateLimit = 40.0
     /// The highest rate limit a job may set.
     public static let maximumRateLimit = 10_000.0
+    /// The run folder's file of list items that could not be read (``RejectedItemsFile``): no list's data file may
+    /// take its name.
+    static let rejectedItemsFile = "rejected.ndjson"
 
     /// Creates a job.
     public init(

@@ -404,11 +404,11 @@ struct JobValidator {
                     + "digits, '_' or '-', e.g. \"dramas_1999\")", line: line)
             return nil
         }
-        guard name + ".ndjson" != RejectedItemsFile.fileName else {
+        guard name + ".ndjson" != Job.rejectedItemsFile else {
             report(
                 prefix + ".name",
                 "\"\(name)\" is reserved: the run writes the items it cannot read to "
-                    + "\(RejectedItemsFile.fileName) (expected another name)", line: line)
+                    + "\(Job.rejectedItemsFile) (expected another name)", line: line)
             return nil
         }
         return name

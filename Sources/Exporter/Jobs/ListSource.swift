@@ -1,11 +1,11 @@
 import Foundation
-import HTTPClient
 import TMDBAPI
 
 /// What one job request fetches: the `endpoint` of a job file, with its `params` or `query`.
 ///
 /// This is the job files' vocabulary. Each case builds its typed endpoint (one struct per endpoint in `TMDBAPI`);
-/// a new list endpoint is its struct, a case here and a line in ``patterns``.
+/// a new list endpoint is its struct, a case here, a line in ``patterns`` and one in
+/// ``request(page:language:region:)``.
 public enum ListSource: Sendable, Hashable {
     /// `movie/popular`, `movie/top_rated`, `movie/now_playing`, `movie/upcoming`
     case movieList(TMDB.MovieList.Kind)
@@ -88,28 +88,4 @@ public enum ListSource: Sendable, Hashable {
 
     /// The data files' default base name: the endpoint with `/` replaced by `_`.
     public var defaultSlug: String { endpoint.replacingOccurrences(of: "/", with: "_") }
-
-    /// The typed request for one page.
-    func request(page: Int, language: String, region: String?) -> PageRequest {
-        switch self {
-        case .movieList(let kind): PageRequest(TMDB.MovieList(kind, page: page, language: language, region: region))
-        case .tvList(let kind): PageRequest(TMDB.TVList(kind, page: page, language: language))
-        case .trending(.movie, let window): PageRequest(TMDB.Trending<Movie>(window, page: page, language: language))
-        case .trending(.tv, let window): PageRequest(TMDB.Trending<TVShow>(window, page: page, language: language))
-        case .discover(.movie, let parameters):
-            PageRequest(
-                TMDB.Discover<Movie>(parameters: parameters.queryItems, page: page, language: language, region: region))
-        case .discover(.tv, let parameters):
-            PageRequest(TMDB.Discover<TVShow>(parameters: parameters.queryItems, page: page, language: language))
-        case .search(.movie, let query):
-            PageRequest(TMDB.Search<Movie>(query: query, page: page, language: language, region: region))
-        case .search(.tv, let query): PageRequest(TMDB.Search<TVShow>(query: query, page: page, language: language))
-        case .related(let kind, let id):
-            PageRequest(TMDB.RelatedMovies(movieID: id, kind: kind, page: page, language: language))
-        }
-    }
-}
-
-extension [ListSource.Parameter] {
-    var queryItems: [URLQueryItem] { map { URLQueryItem(name: $0.name, value: $0.value) } }
 }

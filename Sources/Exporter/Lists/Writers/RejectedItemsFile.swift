@@ -12,7 +12,7 @@ import TMDBAPI
 /// files are committed; no file when nothing was rejected.
 final class RejectedItemsFile {
     /// The file name within the run folder.
-    static let fileName = "rejected.ndjson"
+    static let fileName = Job.rejectedItemsFile
 
     private struct Entry {
         var request: Int

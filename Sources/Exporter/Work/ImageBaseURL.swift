@@ -1,4 +1,6 @@
 import Foundation
+import HTTPClient
+import TMDBAPI
 
 #if canImport(Glibc)
     import Glibc
@@ -6,7 +8,8 @@ import Foundation
 
 /// Whether the image base URL `/configuration` gives may be fetched from: posters are downloaded from wherever the
 /// API says, so a hostile or broken answer must not point the run at another protocol or at a machine's own
-/// link-local services (cloud metadata lives at 169.254.169.254).
+/// link-local services (cloud metadata lives at 169.254.169.254). Lists and catalogues make their image CDN's client
+/// here, with the same checks.
 enum ImageBaseURL {
     /// Why `url` is not a usable image base URL, or nil when it is: the scheme must be `http` or `https`, and the
     /// host must be present and not a link-local (169.254.0.0/16, fe80::/10) or unspecified (0.0.0.0/8, `::`)
@@ -30,6 +33,33 @@ enum ImageBaseURL {
             }
         }
         return nil
+    }
+
+    /// The image CDN's client for `/configuration`'s answer, once the poster size and the base URL are checked.
+    /// - Throws: ``ExportError/invalidPosterSize(_:offered:)``; ``ExportError/setup(_:)`` for a base URL that is not
+    ///   one, or not one to fetch from.
+    static func client(
+        from configuration: APIConfiguration, posters: Job.PosterSettings,
+        make makeImageClient: @Sendable (URL) -> APIClient
+    ) throws(ExportError) -> APIClient {
+        guard configuration.images.posterSizes.contains(posters.size) else {
+            throw .invalidPosterSize(posters.size, offered: configuration.images.posterSizes)
+        }
+        guard let base = configuration.imageBaseURL else {
+            throw .setup(
+                ClientError(
+                    endpoint: TMDB.Configuration().logDescription,
+                    reason: .decoding("images.secure_base_url: not a URL", bodyPrefix: "")))
+        }
+        // Checked once, here: every poster of the run is fetched from this base.
+        if let problem = problem(with: base) {
+            throw .setup(
+                ClientError(
+                    endpoint: TMDB.Configuration().logDescription,
+                    reason: .unacceptableBody(
+                        "the image base URL \(SafeText.quoted(base.absoluteString)) is not usable: \(problem)")))
+        }
+        return makeImageClient(base)
     }
 
     private static func problem(ipv4 address: UInt32) -> String? {

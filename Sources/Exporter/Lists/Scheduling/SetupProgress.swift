@@ -70,33 +70,6 @@ struct SetupProgress: Sendable {
         guard let configuration else { preconditionFailure("setup is ready without /configuration") }
         return Setup(
             genreNames: genres,
-            imageClient: try Self.imageClient(from: configuration, posters: posters, make: makeImageClient))
-    }
-
-    /// The image CDN's client for `/configuration`'s answer, once the poster size and the base URL are checked.
-    /// - Throws: ``ExportError/invalidPosterSize(_:offered:)``; ``ExportError/setup(_:)`` for a base URL that is not
-    ///   one, or not one to fetch from.
-    static func imageClient(
-        from configuration: APIConfiguration, posters: Job.PosterSettings,
-        make makeImageClient: @Sendable (URL) -> APIClient
-    ) throws(ExportError) -> APIClient {
-        guard configuration.images.posterSizes.contains(posters.size) else {
-            throw .invalidPosterSize(posters.size, offered: configuration.images.posterSizes)
-        }
-        guard let base = configuration.imageBaseURL else {
-            throw .setup(
-                ClientError(
-                    endpoint: TMDB.Configuration().logDescription,
-                    reason: .decoding("images.secure_base_url: not a URL", bodyPrefix: "")))
-        }
-        // Checked once, here: every poster of the run is fetched from this base.
-        if let problem = ImageBaseURL.problem(with: base) {
-            throw .setup(
-                ClientError(
-                    endpoint: TMDB.Configuration().logDescription,
-                    reason: .unacceptableBody(
-                        "the image base URL \(SafeText.quoted(base.absoluteString)) is not usable: \(problem)")))
-        }
-        return makeImageClient(base)
+            imageClient: try ImageBaseURL.client(from: configuration, posters: posters, make: makeImageClient))
     }
 }
