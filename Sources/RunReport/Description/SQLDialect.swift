@@ -28,19 +28,18 @@ package enum SQLDialect: Sendable, CaseIterable {
 
     /// The type of a column; a list stays the `|`-joined text of the CSV in both.
     package func type(_ type: CatalogueColumn.ValueType) -> String {
-        switch (self, type) {
-        case (.duckdb, .integer): "BIGINT"
-        case (.duckdb, .number): "DOUBLE"
-        case (.duckdb, .string), (.duckdb, .list): "VARCHAR"
-        case (.duckdb, .boolean): "BOOLEAN"
-        case (.duckdb, .date): "DATE"
-        case (.duckdb, .datetime): "TIMESTAMP"
-        case (.postgres, .integer): "bigint"
-        case (.postgres, .number): "double precision"
-        case (.postgres, .string), (.postgres, .list): "text"
-        case (.postgres, .boolean): "boolean"
-        case (.postgres, .date): "date"
-        case (.postgres, .datetime): "timestamptz"
+        let (duckdb, postgres) =
+            switch type {
+            case .integer: ("BIGINT", "bigint")
+            case .number: ("DOUBLE", "double precision")
+            case .string, .list: ("VARCHAR", "text")
+            case .boolean: ("BOOLEAN", "boolean")
+            case .date: ("DATE", "date")
+            case .datetime: ("TIMESTAMP", "timestamptz")
+            }
+        return switch self {
+        case .duckdb: duckdb
+        case .postgres: postgres
         }
     }
 
