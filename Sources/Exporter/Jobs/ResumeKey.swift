@@ -11,12 +11,7 @@ extension StagingRun {
             if request.details { text += "+details" }
             return text
         }.joined(separator: ",")
-        let catalogue = job.catalogue.map { request in
-            "\(request.type.rawValue)+\(request.append.map(\.rawValue).joined(separator: "+"))@\(request.exportDate)"
-                + " adult=\(request.adult) min=\(request.minPopularity.map { "\($0)" } ?? "-")"
-                + " limit=\(request.limit.map { "\($0)" } ?? "-")"
-                + (request.recordedImageLanguages.map { " images=\($0)" } ?? "")
-        }.joined(separator: ",")
+        let catalogue = job.catalogue.map { CatalogueSettings($0, in: job).resumeKey }.joined(separator: ",")
         return "v5 requests=\(requests) catalogue=\(catalogue) language=\(job.language) region=\(job.region ?? "-") "
             + "formats=\(job.formats.map(\.rawValue).joined(separator: ",")) posters=\(posterSize ?? "-")"
             + (base.map { " base=\($0)" } ?? "") + "\n"

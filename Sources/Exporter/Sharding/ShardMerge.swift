@@ -303,21 +303,17 @@ public struct ShardMerge: Sendable {
         guard catalogue.map(\.type) == job.catalogue.map(\.type) else {
             return "has catalogues \(catalogue.map(\.type)), the job \(job.catalogue.map(\.type.rawValue))"
         }
-        for (summary, request) in zip(catalogue, job.catalogue) {
-            if summary.append != request.append.map(\.rawValue) {
-                return "appended \(summary.append.joined(separator: ",")) to \(summary.type), the job "
-                    + request.append.map(\.rawValue).joined(separator: ",")
-            }
-            if summary.adult != request.adult || summary.minPopularity != request.minPopularity
-                || summary.limit != request.limit
-            {
-                return "selected \(summary.type) ids with other filters (adult, minPopularity, limit) than the job's"
-            }
-            if Set(summary.files.map(\.format)) != Set(job.formats.map(\.rawValue)) {
-                return "wrote other formats than the job's"
-            }
-            if summary.imageLanguages != request.recordedImageLanguages {
-                return "kept \(summary.type) images of other languages (imageLanguages) than the job's"
+        return Self.refusedSetting(of: manifest, for: job)
+    }
+
+    /// The first setting of a catalogue in which a shard's run differs from the job and that the merge refuses, if
+    /// any, as the refusal says it.
+    static func refusedSetting(of manifest: Manifest, for job: Job) -> String? {
+        for (summary, request) in zip(manifest.catalogue ?? [], job.catalogue) {
+            let differences = CatalogueSettings(request, in: job).differences(
+                from: CatalogueSettings(summary, of: manifest))
+            for difference in differences {
+                if let refusal = difference.setting.refusesMerge { return refusal("\(summary.type)", difference) }
             }
         }
         return nil

@@ -16,24 +16,9 @@ package enum DeltaScript {
         let catalogues = manifest.catalogue ?? []
         let bases = Set(catalogues.map { $0.incremental?.basedOnRun })
         guard !catalogues.isEmpty, bases.count == 1, let base = bases.first!, !base.contains(",") else { return nil }
-        let file = dialect == .postgres ? RunDescription.postgresDeltaScriptName : RunDescription.deltaScriptName
         // The README's catch-up block reads the base run from this line: keep its words.
         let what = "Applies this incremental night to the database that holds run \(base), in one transaction."
-        var lines: [String]
-        switch dialect {
-        case .postgres:
-            lines =
-                PostgresLoadScript.header(manifest, what: what, file: file) + ["SET LOCAL search_path TO :\"schema\";"]
-                + RunLedger.lock
-        case .duckdb:
-            lines = [
-                "-- \(manifest.job): run \(manifest.runID), written by tmdb-export \(manifest.toolVersion).",
-                "-- \(DataPackage.attribution)",
-                "-- \(what)",
-                "-- Run it from this folder: duckdb -bail tmdb.duckdb < delta.sql (or .read delta.sql)",
-                "BEGIN TRANSACTION;",
-            ]
-        }
+        var lines = dialect.opening(manifest, .delta, what: what)
         lines += RunLedger.requireBase(manifest, basedOn: base, dialect) + [""]
 
         // Each catalogue table's id column and the catalogue it belongs to; the derived tables are reloaded.
@@ -48,9 +33,8 @@ package enum DeltaScript {
         }
         let byName = Dictionary(tables.map { ($0.file.path, $0) }, uniquingKeysWith: { first, _ in first })
         for summary in catalogues {
-            let type = summary.type.rawValue
-            guard let changed = byName["delta/\(type)_changed_ids.csv"] else { continue }
-            lines += temporary(changed, named: "tmdb_delta_\(type)_changed_ids", dialect, textTwins)
+            guard let changed = byName[SnapshotLayout.changedIDs(summary.type)] else { continue }
+            lines += temporary(changed, named: "tmdb_delta_\(summary.type.rawValue)_changed_ids", dialect, textTwins)
         }
         lines.append("")
 
@@ -67,14 +51,14 @@ package enum DeltaScript {
         }
         lines.append("")
         for table in ordered {
-            let path = keyed[table.name] != nil ? "delta/\(table.name).upserts.csv" : table.file.path
+            let path = keyed[table.name] != nil ? SnapshotLayout.upserts(table.name, .csv) : table.file.path
             lines.append(dialect.copy(table.name, from: path, hasTextTwin: textTwins.contains(path)))
         }
         lines.append("")
 
         for summary in catalogues {
             let type = summary.type.rawValue
-            guard let refreshed = byName["delta/\(type)_refreshed.csv"], let columns = refreshed.columns,
+            guard let refreshed = byName[SnapshotLayout.refreshed(summary.type)], let columns = refreshed.columns,
                 let main = CatalogueTable.tables(for: summary.type, appending: []).first
             else { continue }
             let temporaryName = "tmdb_delta_\(type)_refreshed"
@@ -91,15 +75,12 @@ package enum DeltaScript {
         return lines.joined(separator: "\n")
     }
 
-    /// A temporary table of a delta file's rows, dropped with the transaction in PostgreSQL and with the connection
-    /// in DuckDB.
+    /// A temporary table of a delta file's rows.
     private static func temporary(
         _ table: DescribedTable, named name: String, _ dialect: SQLDialect, _ textTwins: Set<String>
     ) -> [String] {
-        let columns = (table.columns ?? []).map { "\(SQLDialect.identifier($0.name)) \(dialect.type($0.type))" }
-        let drop = dialect == .postgres ? " ON COMMIT DROP" : ""
-        return [
-            "CREATE TEMPORARY TABLE \(name) (\(columns.joined(separator: ", ")))\(drop);",
+        [
+            dialect.createTemporaryTable(name, columns: table.columns ?? []),
             dialect.copy(name, from: table.file.path, hasTextTwin: textTwins.contains(table.file.path)),
         ]
     }

@@ -45,8 +45,8 @@ package enum RunDescription {
         try AtomicFileWriter.write(package, to: packagePath)
         var scripts = [
             loadScriptName: LoadScript.text(manifest: manifest, tables: tables, published: published),
-            postgresLoadScriptName: PostgresLoadScript.text(
-                manifest: manifest, tables: tables, textTwins: twins, published: published),
+            postgresLoadScriptName: LoadScript.text(
+                manifest: manifest, tables: tables, dialect: .postgres, textTwins: twins, published: published),
         ]
         if published {
             scripts[deltaScriptName] = DeltaScript.text(manifest: manifest, tables: tables, dialect: .duckdb)

@@ -11,8 +11,8 @@ package enum RunLedger {
     private static let newestFirst = "ORDER BY applied_at DESC, run_id DESC LIMIT 1"
 
     package static func create(_ dialect: SQLDialect) -> [String] {
-        let (text, time, now) =
-            dialect == .postgres ? ("text", "timestamptz", "now()") : ("VARCHAR", "TIMESTAMPTZ", "current_timestamp")
+        let text = dialect.type(.string)
+        let (time, now) = dialect.timestampWithZone
         return [
             "-- The runs this database holds, one row per load or delta: a delta applies only on top of its base run.",
             "CREATE TABLE \(table) (",
@@ -27,13 +27,7 @@ package enum RunLedger {
 
     /// Records the run: a full load (`basedOn` nil) or a delta on top of `basedOn`.
     package static func record(_ manifest: Manifest, basedOn: String?, _ dialect: SQLDialect) -> String {
-        let file =
-            switch (basedOn, dialect) {
-            case (nil, .duckdb): RunDescription.loadScriptName
-            case (nil, .postgres): RunDescription.postgresLoadScriptName
-            case (_, .duckdb): RunDescription.deltaScriptName
-            case (_, .postgres): RunDescription.postgresDeltaScriptName
-            }
+        let file = dialect.fileName(basedOn == nil ? .load : .delta)
         return "INSERT INTO \(table) (run_id, based_on_run, job, applied_as) VALUES ("
             + "'\(SQLDialect.literal(manifest.runID))', \(basedOn.map { "'\(SQLDialect.literal($0))'" } ?? "NULL"), "
             + "'\(SQLDialect.literal(manifest.job))', '\(file)');"
@@ -70,8 +64,7 @@ package enum RunLedger {
     package static func requireBase(_ manifest: Manifest, basedOn base: String, _ dialect: SQLDialect) -> [String] {
         let run = SQLDialect.literal(manifest.runID)
         let base = SQLDialect.literal(base)
-        let script = dialect == .postgres ? RunDescription.postgresDeltaScriptName : RunDescription.deltaScriptName
-        let load = dialect == .postgres ? RunDescription.postgresLoadScriptName : RunDescription.loadScriptName
+        let (script, load) = (dialect.fileName(.delta), dialect.fileName(.load))
         let twice = "tmdb-export: run \(run) was already applied to this database; nothing changed"
         let newer =
             "tmdb-export: run \(run) builds on run \(base), but this database is at run %s, newer: "

@@ -39,9 +39,15 @@ package enum SnapshotLayout {
         switch (stage, table.derivation) {
         case (.snapshot, nil): file(table, format)
         case (.snapshot, .keyedByMovie?): keyedByMovie(table, format)
-        case (.upserts, nil): "\(deltaFolder)/\(table.name).upserts.\(format.rawValue)"
-        case (.upserts, .keyedByMovie?): "\(deltaFolder)/\(keyedByMovieName(table)).upserts.\(format.rawValue)"
+        case (.upserts, nil): upserts(table.name, format)
+        case (.upserts, .keyedByMovie?): upserts(keyedByMovieName(table), format)
         }
+    }
+
+    /// The delta's upserts of the rows named `name` (a table, or a derived table's `<table>_by_movie`):
+    /// `delta/<name>.upserts.<format>`.
+    package static func upserts(_ name: String, _ format: OutputFormat) -> String {
+        "\(deltaFolder)/\(name).upserts.\(format.rawValue)"
     }
 
     /// The name of the rows a derived table is made from, as its files and their description call them:

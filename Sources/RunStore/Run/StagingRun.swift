@@ -17,7 +17,9 @@ package final class StagingRun {
     package let pageCache: PageCache
     /// The job, locked for as long as the run is open.
     private let job: LockedJob
-    private var resumeKeyPath: String { (directory as NSString).appendingPathComponent("resume-key") }
+    /// The file in a staging run's folder that holds its resume key.
+    private static let resumeKeyFile = "resume-key"
+    private var resumeKeyPath: String { (directory as NSString).appendingPathComponent(Self.resumeKeyFile) }
     private var manifestPath: String { (directory as NSString).appendingPathComponent("manifest.json") }
 
     /// Opens the staging run of a locked job.
@@ -60,7 +62,7 @@ package final class StagingRun {
         let ids = ((try? FileManager.default.contentsOfDirectory(atPath: layout.stagingDirectory)) ?? [])
             .filter { !AtomicFileWriter.isTemporaryName($0) }.sorted(by: >)
         return ids.first { id in
-            let path = (layout.stagingRunDirectory(id) as NSString).appendingPathComponent("resume-key")
+            let path = (layout.stagingRunDirectory(id) as NSString).appendingPathComponent(resumeKeyFile)
             return FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } == resumeKey
         }
     }
@@ -80,7 +82,7 @@ package final class StagingRun {
             let directory = layout.stagingRunDirectory(id)
             let type = (try? FileManager.default.attributesOfItem(atPath: directory))?[.type] as? FileAttributeType
             guard type == .typeDirectory else { continue }
-            let keyPath = (directory as NSString).appendingPathComponent("resume-key")
+            let keyPath = (directory as NSString).appendingPathComponent(resumeKeyFile)
             guard let key = FileManager.default.contents(atPath: keyPath), matches(String(decoding: key, as: UTF8.self))
             else { continue }
             do throws(OutputError) { try FileSystem.remove(directory) } catch { throw .output(error) }

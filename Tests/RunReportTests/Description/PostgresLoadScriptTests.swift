@@ -20,7 +20,8 @@ struct PostgresLoadScriptTests {
 
     static func script(_ summary: Manifest.CatalogueSummary) throws -> String {
         let manifest = try manifest(catalogue: [summary])
-        return PostgresLoadScript.text(manifest: manifest, tables: RunDescription.tables(manifest, lists: []))
+        return LoadScript.text(
+            manifest: manifest, tables: RunDescription.tables(manifest, lists: []), dialect: .postgres)
     }
 
     @Test("creates each table in the schema psql's variable names, tmdb unless given, with PostgreSQL's types and keys")

@@ -39,7 +39,7 @@ struct ScriptEdgeTests {
         let manifest = try PostgresLoadScriptTests.manifest(catalogue: [night])
         let tables = RunDescription.tables(manifest, lists: [])
         let twins: Set<String> = ["movies.csv", "delta/movies.upserts.csv", "delta/movie_changed_ids.csv"]
-        let load = PostgresLoadScript.text(manifest: manifest, tables: tables, textTwins: twins)
+        let load = LoadScript.text(manifest: manifest, tables: tables, dialect: .postgres, textTwins: twins)
         let delta = try #require(
             DeltaScript.text(manifest: manifest, tables: tables, dialect: .postgres, textTwins: twins))
         #expect(load.contains("\\copy \"movies\" FROM 'movies.pgtext' WITH (FORMAT text)"))

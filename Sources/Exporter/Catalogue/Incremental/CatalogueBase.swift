@@ -92,37 +92,13 @@ enum CatalogueBase: Sendable {
         return .success((snapshot, summary))
     }
 
-    /// The first setting that differs between the job and the snapshot's run, as `what: before → now`.
+    /// The first setting that differs between the job and the snapshot's run and forces a full run, as
+    /// `what before → now`.
     private static func changedSetting(
         _ request: Job.CatalogueRequest, _ job: Job, _ summary: Manifest.CatalogueSummary, _ manifest: Manifest
     ) -> String? {
-        let append = request.append.map(\.rawValue)
-        if summary.append != append {
-            return "append \(summary.append.joined(separator: ",")) → \(append.joined(separator: ","))"
-        }
-        if summary.adult != request.adult {
-            return "adult \(summary.adult.map(String.init) ?? "unknown") → \(request.adult)"
-        }
-        if summary.minPopularity != request.minPopularity {
-            return "minPopularity \(text(summary.minPopularity)) → \(text(request.minPopularity))"
-        }
-        if summary.limit != request.limit {
-            return "limit \(text(summary.limit)) → \(text(request.limit))"
-        }
-        if summary.imageLanguages != request.recordedImageLanguages {
-            return "imageLanguages \(summary.imageLanguages ?? "the job's language only") → "
-                + (request.recordedImageLanguages ?? "none")
-        }
-        let formats = Set(summary.files.map(\.format))
-        let wanted = Set(job.formats.map(\.rawValue))
-        if formats != wanted {
-            return "formats \(formats.sorted().joined(separator: ",")) → \(wanted.sorted().joined(separator: ","))"
-        }
-        if manifest.language != job.language { return "language \(manifest.language) → \(job.language)" }
-        return nil
-    }
-
-    private static func text<Value>(_ value: Value?) -> String {
-        value.map { "\($0)" } ?? "none"
+        let differences = CatalogueSettings(request, in: job).differences(
+            from: CatalogueSettings(summary, of: manifest))
+        return differences.first { $0.setting.forcesFullRun }?.description
     }
 }
