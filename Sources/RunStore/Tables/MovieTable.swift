@@ -1,15 +1,10 @@
 import TMDBAPI
 
 /// The tables of a movie catalogue, in the order a run writes them.
-package enum MovieTable: CaseIterable {
+package enum MovieTable: CatalogueTableSet {
     case movies, genres, cast, crew, keywords, companies, countries, languages, releaseDates, externalIDs
     case alternativeTitles, translations, videos, images, recommendations, similar, collections
     case watchProviders
-
-    /// The tables a run writes when it appends `appending`.
-    package static func tables(appending: Set<AppendedResource>) -> [MovieTable] {
-        allCases.filter { table in table.table.resource.map { appending.contains($0) } ?? true }
-    }
 
     package var table: CatalogueTable {
         switch self {

@@ -1,13 +1,8 @@
 import TMDBAPI
 
 /// The tables of a person catalogue, in the order a run writes them.
-package enum PersonTable: CaseIterable {
+package enum PersonTable: CatalogueTableSet {
     case people, aliases, castCredits, crewCredits, externalIDs
-
-    /// The tables a run writes when it appends `appending`.
-    package static func tables(appending: Set<AppendedResource>) -> [PersonTable] {
-        allCases.filter { table in table.table.resource.map { appending.contains($0) } ?? true }
-    }
 
     package var table: CatalogueTable {
         switch self {

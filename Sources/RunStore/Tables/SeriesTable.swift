@@ -1,16 +1,11 @@
 import TMDBAPI
 
 /// The tables of a TV series catalogue, in the order a run writes them.
-package enum SeriesTable: CaseIterable {
+package enum SeriesTable: CatalogueTableSet {
     case series, genres, creators, cast, crew, keywords, networks, companies, countries, languages, seasons
     case externalIDs, contentRatings, alternativeTitles, translations, videos, images, recommendations, similar
     case watchProviders
     case episodes, episodeCrew, episodeGuestStars
-
-    /// The tables a run writes when it appends `appending`.
-    package static func tables(appending: Set<AppendedResource>) -> [SeriesTable] {
-        allCases.filter { table in table.table.resource.map { appending.contains($0) } ?? true }
-    }
 
     package var table: CatalogueTable {
         switch self {

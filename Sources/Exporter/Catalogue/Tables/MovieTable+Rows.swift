@@ -34,96 +34,43 @@ extension MovieTable {
             encoder.end()
             return 1
         case .genres:
-            for genre in movie.genres {
-                encoder.integer("movie_id", id)
-                encoder.integer("genre_id", genre.id)
-                encoder.string("name", genre.name)
-                encoder.end()
-            }
-            return movie.genres.count
+            return TitleRows.genres(movie.genres, parent: "movie_id", id: id, into: &encoder)
         case .cast:
-            for member in movie.cast {
-                encoder.integer("movie_id", id)
-                encoder.integer("person_id", member.person.id)
-                encoder.string("credit_id", member.creditID)
-                encoder.string("name", member.person.name)
-                encoder.string("character", member.character)
-                encoder.integer("order", member.order)
-                encoder.integer("gender", member.person.gender)
-                encoder.string("known_for_department", member.person.knownForDepartment)
-                encoder.integer("cast_id", member.castID)
-                encoder.string("original_name", member.person.originalName)
-                encoder.decimal("popularity", member.person.popularity)
-                encoder.string("profile_path", member.person.profilePath)
-                encoder.boolean("adult", member.person.adult)
-                encoder.end()
+            return encoder.rows(of: movie.cast, parent: "movie_id", id: id) { member, row in
+                TitleCreditRows.credit(of: member.person, creditID: member.creditID, into: &row)
+                row.string("character", member.character)
+                row.integer("order", member.order)
+                TitleCreditRows.genderAndDepartment(of: member.person, into: &row)
+                row.integer("cast_id", member.castID)
+                TitleCreditRows.closing(of: member.person, into: &row)
             }
-            return movie.cast.count
         case .crew:
-            for member in movie.crew {
-                encoder.integer("movie_id", id)
-                encoder.integer("person_id", member.person.id)
-                encoder.string("credit_id", member.creditID)
-                encoder.string("name", member.person.name)
-                encoder.string("department", member.department)
-                encoder.string("job", member.job)
-                encoder.integer("gender", member.person.gender)
-                encoder.string("known_for_department", member.person.knownForDepartment)
-                encoder.string("original_name", member.person.originalName)
-                encoder.decimal("popularity", member.person.popularity)
-                encoder.string("profile_path", member.person.profilePath)
-                encoder.boolean("adult", member.person.adult)
-                encoder.end()
+            return encoder.rows(of: movie.crew, parent: "movie_id", id: id) { member, row in
+                TitleCreditRows.credit(of: member.person, creditID: member.creditID, into: &row)
+                row.string("department", member.department)
+                row.string("job", member.job)
+                TitleCreditRows.genderAndDepartment(of: member.person, into: &row)
+                TitleCreditRows.closing(of: member.person, into: &row)
             }
-            return movie.crew.count
         case .keywords:
-            for keyword in movie.keywords {
-                encoder.integer("movie_id", id)
-                encoder.integer("keyword_id", keyword.id)
-                encoder.string("name", keyword.name)
-                encoder.end()
-            }
-            return movie.keywords.count
+            return TitleRows.keywords(movie.keywords, parent: "movie_id", id: id, into: &encoder)
         case .companies:
-            for company in movie.companies {
-                encoder.integer("movie_id", id)
-                encoder.integer("company_id", company.id)
-                encoder.string("name", company.name)
-                encoder.string("origin_country", company.originCountry)
-                encoder.string("logo_path", company.logoPath)
-                encoder.end()
-            }
-            return movie.companies.count
+            return TitleRows.companies(
+                movie.companies, column: "company_id", parent: "movie_id", id: id, into: &encoder)
         case .countries:
-            for country in movie.countries {
-                encoder.integer("movie_id", id)
-                encoder.string("iso_3166_1", country.code)
-                encoder.string("name", country.name)
-                encoder.end()
-            }
-            return movie.countries.count
+            return TitleRows.countries(movie.countries, parent: "movie_id", id: id, into: &encoder)
         case .languages:
-            for language in movie.languages {
-                encoder.integer("movie_id", id)
-                encoder.string("iso_639_1", language.code)
-                encoder.string("english_name", language.englishName)
-                encoder.string("name", language.name)
-                encoder.end()
-            }
-            return movie.languages.count
+            return TitleRows.languages(movie.languages, parent: "movie_id", id: id, into: &encoder)
         case .releaseDates:
-            for release in movie.releaseDates {
-                encoder.integer("movie_id", id)
-                encoder.string("country", release.country)
-                encoder.integer("type", release.type)
-                encoder.string("release_date", release.date)
-                encoder.string("certification", release.certification)
-                encoder.string("note", release.note)
-                encoder.string("language", release.language)
-                encoder.strings("descriptors", release.descriptors)
-                encoder.end()
+            return encoder.rows(of: movie.releaseDates, parent: "movie_id", id: id) { release, row in
+                row.string("country", release.country)
+                row.integer("type", release.type)
+                row.string("release_date", release.date)
+                row.string("certification", release.certification)
+                row.string("note", release.note)
+                row.string("language", release.language)
+                row.strings("descriptors", release.descriptors)
             }
-            return movie.releaseDates.count
         case .externalIDs:
             guard let ids = movie.externalIDs else { return 0 }
             encoder.integer("movie_id", id)

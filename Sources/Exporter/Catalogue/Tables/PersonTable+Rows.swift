@@ -24,36 +24,27 @@ extension PersonTable {
             encoder.end()
             return 1
         case .aliases:
-            for name in person.alsoKnownAs {
-                encoder.integer("person_id", id)
-                encoder.string("name", name)
-                encoder.end()
+            return encoder.rows(of: person.alsoKnownAs, parent: "person_id", id: id) { name, row in
+                row.string("name", name)
             }
-            return person.alsoKnownAs.count
         case .castCredits:
-            for credit in person.cast {
-                encoder.integer("person_id", id)
-                encoder.string("credit_id", credit.creditID)
-                encoder.string("media_type", credit.mediaType)
-                encoder.integer("media_id", credit.mediaID)
-                encoder.string("character", credit.character)
-                encoder.integer("order", credit.order)
-                encoder.integer("episode_count", credit.episodeCount)
-                encoder.end()
+            return encoder.rows(of: person.cast, parent: "person_id", id: id) { credit, row in
+                row.string("credit_id", credit.creditID)
+                row.string("media_type", credit.mediaType)
+                row.integer("media_id", credit.mediaID)
+                row.string("character", credit.character)
+                row.integer("order", credit.order)
+                row.integer("episode_count", credit.episodeCount)
             }
-            return person.cast.count
         case .crewCredits:
-            for credit in person.crew {
-                encoder.integer("person_id", id)
-                encoder.string("credit_id", credit.creditID)
-                encoder.string("media_type", credit.mediaType)
-                encoder.integer("media_id", credit.mediaID)
-                encoder.string("department", credit.department)
-                encoder.string("job", credit.job)
-                encoder.integer("episode_count", credit.episodeCount)
-                encoder.end()
+            return encoder.rows(of: person.crew, parent: "person_id", id: id) { credit, row in
+                row.string("credit_id", credit.creditID)
+                row.string("media_type", credit.mediaType)
+                row.integer("media_id", credit.mediaID)
+                row.string("department", credit.department)
+                row.string("job", credit.job)
+                row.integer("episode_count", credit.episodeCount)
             }
-            return person.crew.count
         case .externalIDs:
             guard let ids = person.externalIDs else { return 0 }
             encoder.integer("person_id", id)

@@ -33,9 +33,7 @@ extension SeriesTable {
                     for credit in episode.crew {
                         encoder.integer("series_id", id)
                         encoder.integer("episode_id", episode.id)
-                        encoder.integer("person_id", credit.person.id)
-                        encoder.string("credit_id", credit.creditID)
-                        encoder.string("name", credit.person.name)
+                        TitleCreditRows.credit(of: credit.person, creditID: credit.creditID, into: &encoder)
                         encoder.string("department", credit.department)
                         encoder.string("job", credit.job)
                         encoder.end()
@@ -49,9 +47,7 @@ extension SeriesTable {
                     for guest in episode.guestStars {
                         encoder.integer("series_id", id)
                         encoder.integer("episode_id", episode.id)
-                        encoder.integer("person_id", guest.person.id)
-                        encoder.string("credit_id", guest.creditID)
-                        encoder.string("name", guest.person.name)
+                        TitleCreditRows.credit(of: guest.person, creditID: guest.creditID, into: &encoder)
                         encoder.string("character", guest.character)
                         encoder.integer("order", guest.order)
                         encoder.end()

@@ -35,131 +35,68 @@ extension SeriesTable {
             encoder.end()
             return 1
         case .genres:
-            for genre in series.genres {
-                encoder.integer("series_id", id)
-                encoder.integer("genre_id", genre.id)
-                encoder.string("name", genre.name)
-                encoder.end()
-            }
-            return series.genres.count
+            return TitleRows.genres(series.genres, parent: "series_id", id: id, into: &encoder)
         case .creators:
-            for creator in series.creators {
-                encoder.integer("series_id", id)
-                encoder.integer("person_id", creator.person.id)
-                encoder.string("credit_id", creator.creditID)
-                encoder.string("name", creator.person.name)
-                encoder.string("original_name", creator.person.originalName)
-                encoder.integer("gender", creator.person.gender)
-                encoder.string("profile_path", creator.person.profilePath)
-                encoder.end()
+            return encoder.rows(of: series.creators, parent: "series_id", id: id) { creator, row in
+                TitleCreditRows.credit(of: creator.person, creditID: creator.creditID, into: &row)
+                row.string("original_name", creator.person.originalName)
+                row.integer("gender", creator.person.gender)
+                row.string("profile_path", creator.person.profilePath)
             }
-            return series.creators.count
         case .cast:
             var rows = 0
             for member in series.cast {
                 // A person without roles still gets a row, its role fields empty.
-                for role in member.roles.isEmpty ? [SeriesRecord.CastMember.Role()] : member.roles {
-                    encoder.integer("series_id", id)
-                    encoder.integer("person_id", member.person.id)
-                    encoder.string("credit_id", role.creditID)
-                    encoder.string("name", member.person.name)
-                    encoder.string("character", role.character)
-                    encoder.integer("episode_count", role.episodeCount)
-                    encoder.integer("total_episode_count", member.totalEpisodeCount)
-                    encoder.integer("order", member.order)
-                    encoder.integer("gender", member.person.gender)
-                    encoder.string("known_for_department", member.person.knownForDepartment)
-                    encoder.string("original_name", member.person.originalName)
-                    encoder.decimal("popularity", member.person.popularity)
-                    encoder.string("profile_path", member.person.profilePath)
-                    encoder.boolean("adult", member.person.adult)
-                    encoder.end()
-                    rows += 1
+                let roles = member.roles.isEmpty ? [SeriesRecord.CastMember.Role()] : member.roles
+                rows += encoder.rows(of: roles, parent: "series_id", id: id) { role, row in
+                    TitleCreditRows.credit(of: member.person, creditID: role.creditID, into: &row)
+                    row.string("character", role.character)
+                    row.integer("episode_count", role.episodeCount)
+                    row.integer("total_episode_count", member.totalEpisodeCount)
+                    row.integer("order", member.order)
+                    TitleCreditRows.genderAndDepartment(of: member.person, into: &row)
+                    TitleCreditRows.closing(of: member.person, into: &row)
                 }
             }
             return rows
         case .crew:
             var rows = 0
             for member in series.crew {
-                for job in member.jobs.isEmpty ? [SeriesRecord.CrewMember.Job()] : member.jobs {
-                    encoder.integer("series_id", id)
-                    encoder.integer("person_id", member.person.id)
-                    encoder.string("credit_id", job.creditID)
-                    encoder.string("name", member.person.name)
-                    encoder.string("department", member.department)
-                    encoder.string("job", job.job)
-                    encoder.integer("episode_count", job.episodeCount)
-                    encoder.integer("total_episode_count", member.totalEpisodeCount)
-                    encoder.integer("gender", member.person.gender)
-                    encoder.string("known_for_department", member.person.knownForDepartment)
-                    encoder.string("original_name", member.person.originalName)
-                    encoder.decimal("popularity", member.person.popularity)
-                    encoder.string("profile_path", member.person.profilePath)
-                    encoder.boolean("adult", member.person.adult)
-                    encoder.end()
-                    rows += 1
+                let jobs = member.jobs.isEmpty ? [SeriesRecord.CrewMember.Job()] : member.jobs
+                rows += encoder.rows(of: jobs, parent: "series_id", id: id) { job, row in
+                    TitleCreditRows.credit(of: member.person, creditID: job.creditID, into: &row)
+                    row.string("department", member.department)
+                    row.string("job", job.job)
+                    row.integer("episode_count", job.episodeCount)
+                    row.integer("total_episode_count", member.totalEpisodeCount)
+                    TitleCreditRows.genderAndDepartment(of: member.person, into: &row)
+                    TitleCreditRows.closing(of: member.person, into: &row)
                 }
             }
             return rows
         case .keywords:
-            for keyword in series.keywords {
-                encoder.integer("series_id", id)
-                encoder.integer("keyword_id", keyword.id)
-                encoder.string("name", keyword.name)
-                encoder.end()
-            }
-            return series.keywords.count
+            return TitleRows.keywords(series.keywords, parent: "series_id", id: id, into: &encoder)
         case .networks:
-            for network in series.networks {
-                encoder.integer("series_id", id)
-                encoder.integer("network_id", network.id)
-                encoder.string("name", network.name)
-                encoder.string("origin_country", network.originCountry)
-                encoder.string("logo_path", network.logoPath)
-                encoder.end()
-            }
-            return series.networks.count
+            return TitleRows.companies(
+                series.networks, column: "network_id", parent: "series_id", id: id, into: &encoder)
         case .companies:
-            for company in series.companies {
-                encoder.integer("series_id", id)
-                encoder.integer("company_id", company.id)
-                encoder.string("name", company.name)
-                encoder.string("origin_country", company.originCountry)
-                encoder.string("logo_path", company.logoPath)
-                encoder.end()
-            }
-            return series.companies.count
+            return TitleRows.companies(
+                series.companies, column: "company_id", parent: "series_id", id: id, into: &encoder)
         case .countries:
-            for country in series.countries {
-                encoder.integer("series_id", id)
-                encoder.string("iso_3166_1", country.code)
-                encoder.string("name", country.name)
-                encoder.end()
-            }
-            return series.countries.count
+            return TitleRows.countries(series.countries, parent: "series_id", id: id, into: &encoder)
         case .languages:
-            for language in series.languages {
-                encoder.integer("series_id", id)
-                encoder.string("iso_639_1", language.code)
-                encoder.string("english_name", language.englishName)
-                encoder.string("name", language.name)
-                encoder.end()
-            }
-            return series.languages.count
+            return TitleRows.languages(series.languages, parent: "series_id", id: id, into: &encoder)
         case .seasons:
-            for season in series.seasons {
-                encoder.integer("series_id", id)
-                encoder.integer("season_id", season.id)
-                encoder.integer("season_number", season.seasonNumber)
-                encoder.string("name", season.name)
-                encoder.string("air_date", season.airDate)
-                encoder.integer("episode_count", season.episodeCount)
-                encoder.decimal("vote_average", season.voteAverage)
-                encoder.string("poster_path", season.posterPath)
-                encoder.string("overview", season.overview)
-                encoder.end()
+            return encoder.rows(of: series.seasons, parent: "series_id", id: id) { season, row in
+                row.integer("season_id", season.id)
+                row.integer("season_number", season.seasonNumber)
+                row.string("name", season.name)
+                row.string("air_date", season.airDate)
+                row.integer("episode_count", season.episodeCount)
+                row.decimal("vote_average", season.voteAverage)
+                row.string("poster_path", season.posterPath)
+                row.string("overview", season.overview)
             }
-            return series.seasons.count
         case .externalIDs:
             guard let ids = series.externalIDs else { return 0 }
             encoder.integer("series_id", id)
@@ -175,14 +112,11 @@ extension SeriesTable {
             encoder.end()
             return 1
         case .contentRatings:
-            for rating in series.contentRatings {
-                encoder.integer("series_id", id)
-                encoder.string("country", rating.country)
-                encoder.string("rating", rating.rating)
-                encoder.strings("descriptors", rating.descriptors)
-                encoder.end()
+            return encoder.rows(of: series.contentRatings, parent: "series_id", id: id) { rating, row in
+                row.string("country", rating.country)
+                row.string("rating", rating.rating)
+                row.strings("descriptors", rating.descriptors)
             }
-            return series.contentRatings.count
         case .alternativeTitles:
             return TitleDepthRows.alternativeTitles(
                 series.alternativeTitles, parent: "series_id", id: id, into: &encoder)

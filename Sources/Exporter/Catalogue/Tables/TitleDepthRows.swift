@@ -7,14 +7,11 @@ enum TitleDepthRows {
     static func alternativeTitles(
         _ titles: [CatalogueRecord.AlternativeTitle], parent: StaticString, id: Int, into encoder: inout RecordEncoder
     ) -> Int {
-        for title in titles {
-            encoder.integer(parent, id)
-            encoder.string("country", title.country)
-            encoder.string("title", title.title)
-            encoder.string("type", title.type)
-            encoder.end()
+        encoder.rows(of: titles, parent: parent, id: id) { title, row in
+            row.string("country", title.country)
+            row.string("title", title.title)
+            row.string("type", title.type)
         }
-        return titles.count
     }
 
     /// `runtime` only for movies: series' translations have none.
@@ -22,58 +19,49 @@ enum TitleDepthRows {
         _ translations: [CatalogueRecord.Translation], parent: StaticString, id: Int, runtime: Bool,
         into encoder: inout RecordEncoder
     ) -> Int {
-        for translation in translations {
-            encoder.integer(parent, id)
-            encoder.string("language", translation.language)
-            encoder.string("country", translation.country)
-            encoder.string("language_name", translation.languageName)
-            encoder.string("english_name", translation.englishName)
-            encoder.string("title", translation.title)
-            encoder.string("overview", translation.overview)
-            encoder.string("tagline", translation.tagline)
-            encoder.string("homepage", translation.homepage)
-            if runtime { encoder.integer("runtime", translation.runtime) }
-            encoder.end()
+        encoder.rows(of: translations, parent: parent, id: id) { translation, row in
+            row.string("language", translation.language)
+            row.string("country", translation.country)
+            row.string("language_name", translation.languageName)
+            row.string("english_name", translation.englishName)
+            row.string("title", translation.title)
+            row.string("overview", translation.overview)
+            row.string("tagline", translation.tagline)
+            row.string("homepage", translation.homepage)
+            if runtime { row.integer("runtime", translation.runtime) }
         }
-        return translations.count
     }
 
     static func videos(
         _ videos: [CatalogueRecord.Video], parent: StaticString, id: Int, into encoder: inout RecordEncoder
     ) -> Int {
-        for video in videos {
-            encoder.integer(parent, id)
-            encoder.string("video_id", video.id)
-            encoder.string("language", video.language)
-            encoder.string("country", video.country)
-            encoder.string("name", video.name)
-            encoder.string("site", video.site)
-            encoder.string("key", video.key)
-            encoder.string("type", video.type)
-            encoder.boolean("official", video.official)
-            encoder.integer("size", video.size)
-            encoder.string("published_at", video.publishedAt)
-            encoder.end()
+        encoder.rows(of: videos, parent: parent, id: id) { video, row in
+            row.string("video_id", video.id)
+            row.string("language", video.language)
+            row.string("country", video.country)
+            row.string("name", video.name)
+            row.string("site", video.site)
+            row.string("key", video.key)
+            row.string("type", video.type)
+            row.boolean("official", video.official)
+            row.integer("size", video.size)
+            row.string("published_at", video.publishedAt)
         }
-        return videos.count
     }
 
     static func images(
         _ images: [CatalogueRecord.Image], parent: StaticString, id: Int, into encoder: inout RecordEncoder
     ) -> Int {
-        for image in images {
-            encoder.integer(parent, id)
-            encoder.string("kind", image.kind.rawValue)
-            encoder.string("file_path", image.filePath)
-            encoder.string("language", image.language)
-            encoder.integer("width", image.width)
-            encoder.integer("height", image.height)
-            encoder.decimal("aspect_ratio", image.aspectRatio)
-            encoder.decimal("vote_average", image.voteAverage)
-            encoder.integer("vote_count", image.voteCount)
-            encoder.end()
+        encoder.rows(of: images, parent: parent, id: id) { image, row in
+            row.string("kind", image.kind.rawValue)
+            row.string("file_path", image.filePath)
+            row.string("language", image.language)
+            row.integer("width", image.width)
+            row.integer("height", image.height)
+            row.decimal("aspect_ratio", image.aspectRatio)
+            row.decimal("vote_average", image.voteAverage)
+            row.integer("vote_count", image.voteCount)
         }
-        return images.count
     }
 
     /// A page of titles as `rank` (1 first) and the title's id under `column`.
@@ -92,16 +80,13 @@ enum TitleDepthRows {
     static func watchOffers(
         _ offers: [CatalogueRecord.WatchOffer], parent: StaticString, id: Int, into encoder: inout RecordEncoder
     ) -> Int {
-        for offer in offers {
-            encoder.integer(parent, id)
-            encoder.string("country", offer.country)
-            encoder.string("kind", offer.kind.rawValue)
-            encoder.integer("provider_id", offer.providerID)
-            encoder.string("provider_name", offer.providerName)
-            encoder.integer("display_priority", offer.displayPriority)
-            encoder.string("link", offer.link)
-            encoder.end()
+        encoder.rows(of: offers, parent: parent, id: id) { offer, row in
+            row.string("country", offer.country)
+            row.string("kind", offer.kind.rawValue)
+            row.integer("provider_id", offer.providerID)
+            row.string("provider_name", offer.providerName)
+            row.integer("display_priority", offer.displayPriority)
+            row.string("link", offer.link)
         }
-        return offers.count
     }
 }

@@ -2,7 +2,7 @@ import JSON
 
 /// Readers of the parts both records share. Each reads one object (or `null`, giving the empty value); unknown keys
 /// are skipped.
-extension CatalogueRecord.Genre {
+extension CatalogueRecord.Genre: CatalogueElement {
     init(reading reader: inout CatalogueReader) throws(CatalogueReader.Failure) {
         self.init()
         try reader.object { (reader, key) throws(CatalogueReader.Failure) in
@@ -15,7 +15,7 @@ extension CatalogueRecord.Genre {
     }
 }
 
-extension CatalogueRecord.Company {
+extension CatalogueRecord.Company: CatalogueElement {
     init(reading reader: inout CatalogueReader) throws(CatalogueReader.Failure) {
         self.init()
         try reader.object { (reader, key) throws(CatalogueReader.Failure) in
@@ -30,7 +30,7 @@ extension CatalogueRecord.Company {
     }
 }
 
-extension CatalogueRecord.Country {
+extension CatalogueRecord.Country: CatalogueElement {
     init(reading reader: inout CatalogueReader) throws(CatalogueReader.Failure) {
         self.init()
         try reader.object { (reader, key) throws(CatalogueReader.Failure) in
@@ -43,7 +43,7 @@ extension CatalogueRecord.Country {
     }
 }
 
-extension CatalogueRecord.Language {
+extension CatalogueRecord.Language: CatalogueElement {
     init(reading reader: inout CatalogueReader) throws(CatalogueReader.Failure) {
         self.init()
         try reader.object { (reader, key) throws(CatalogueReader.Failure) in
@@ -57,7 +57,7 @@ extension CatalogueRecord.Language {
     }
 }
 
-extension CatalogueRecord.Keyword {
+extension CatalogueRecord.Keyword: CatalogueElement {
     init(reading reader: inout CatalogueReader) throws(CatalogueReader.Failure) {
         self.init()
         try reader.object { (reader, key) throws(CatalogueReader.Failure) in
@@ -67,21 +67,6 @@ extension CatalogueRecord.Keyword {
             default: try reader.skip()
             }
         }
-    }
-
-    /// The keywords of an appended `keywords` object: under `keywords` for movies, `results` for series.
-    static func list(reading reader: inout CatalogueReader) throws(CatalogueReader.Failure) -> [Self] {
-        var keywords: [Self] = []
-        try reader.object { (reader, key) throws(CatalogueReader.Failure) in
-            switch key {
-            case "keywords", "results":
-                try reader.array { (reader, _) throws(CatalogueReader.Failure) in
-                    keywords.append(try Self(reading: &reader))
-                }
-            default: try reader.skip()
-            }
-        }
-        return keywords
     }
 }
 

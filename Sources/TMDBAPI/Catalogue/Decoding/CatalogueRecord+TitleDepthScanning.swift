@@ -2,7 +2,7 @@ import JSON
 
 /// Readers of the sub-resources movies and series share beyond credits and keywords. Each reads the appended object
 /// (or `null`, giving nothing); unknown keys are skipped, `""` is read as absent.
-extension CatalogueRecord.AlternativeTitle {
+extension CatalogueRecord.AlternativeTitle: CatalogueElement {
     init(reading reader: inout CatalogueReader) throws(CatalogueReader.Failure) {
         self.init()
         try reader.object { (reader, key) throws(CatalogueReader.Failure) in
@@ -14,24 +14,9 @@ extension CatalogueRecord.AlternativeTitle {
             }
         }
     }
-
-    /// The titles of an appended `alternative_titles`: under `titles` for movies, `results` for series.
-    static func list(reading reader: inout CatalogueReader) throws(CatalogueReader.Failure) -> [Self] {
-        var titles: [Self] = []
-        try reader.object { (reader, key) throws(CatalogueReader.Failure) in
-            switch key {
-            case "titles", "results":
-                try reader.array { (reader, _) throws(CatalogueReader.Failure) in
-                    titles.append(try Self(reading: &reader))
-                }
-            default: try reader.skip()
-            }
-        }
-        return titles
-    }
 }
 
-extension CatalogueRecord.Translation {
+extension CatalogueRecord.Translation: CatalogueElement {
     init(reading reader: inout CatalogueReader) throws(CatalogueReader.Failure) {
         self.init()
         try reader.object { (reader, key) throws(CatalogueReader.Failure) in
@@ -60,21 +45,9 @@ extension CatalogueRecord.Translation {
             }
         }
     }
-
-    /// The entries of an appended `translations`, under `translations` for movies and series alike.
-    static func list(reading reader: inout CatalogueReader) throws(CatalogueReader.Failure) -> [Self] {
-        var translations: [Self] = []
-        try reader.object { (reader, key) throws(CatalogueReader.Failure) in
-            guard key == "translations" else { return try reader.skip() }
-            try reader.array { (reader, _) throws(CatalogueReader.Failure) in
-                translations.append(try Self(reading: &reader))
-            }
-        }
-        return translations
-    }
 }
 
-extension CatalogueRecord.Video {
+extension CatalogueRecord.Video: CatalogueElement {
     init(reading reader: inout CatalogueReader) throws(CatalogueReader.Failure) {
         self.init()
         try reader.object { (reader, key) throws(CatalogueReader.Failure) in
@@ -92,18 +65,6 @@ extension CatalogueRecord.Video {
             default: try reader.skip()
             }
         }
-    }
-
-    /// The videos of an appended `videos` (`results`).
-    static func list(reading reader: inout CatalogueReader) throws(CatalogueReader.Failure) -> [Self] {
-        var videos: [Self] = []
-        try reader.object { (reader, key) throws(CatalogueReader.Failure) in
-            guard key == "results" else { return try reader.skip() }
-            try reader.array { (reader, _) throws(CatalogueReader.Failure) in
-                videos.append(try Self(reading: &reader))
-            }
-        }
-        return videos
     }
 }
 

@@ -5,87 +5,25 @@ extension MovieRecord {
     /// for every field, `runtime: 0` and empty dates, paths and ids are read as absent; a value of the wrong kind
     /// fails with its key path.
     public init(details bytes: UnsafeRawBufferPointer) throws(CatalogueRecordError) {
-        self = try CatalogueReader.record(.movie, bytes) { (reader, id) throws(CatalogueReader.Failure) in
-            var movie = MovieRecord(id: 0)
-            try reader.object { (reader, key) throws(CatalogueReader.Failure) in
-                try movie.read(key, &reader, &id)
-            }
-            movie.id = try CatalogueReader.requireID(id, reader)
-            movie.largeIntegers = reader.largeIntegers
-            return movie
-        }
+        self = try CatalogueReader.details(.movie, bytes, into: MovieRecord(id: 0))
     }
+}
 
-    private mutating func read(
-        _ key: JSONKey, _ reader: inout CatalogueReader, _ id: inout Int?
-    ) throws(CatalogueReader.Failure) {
+extension MovieRecord: CatalogueDetails {
+    mutating func read(_ key: JSONKey, _ reader: inout CatalogueReader) throws(CatalogueReader.Failure) {
         switch key {
-        case "id": id = try reader.int()
         case "imdb_id": imdbID = try reader.nonEmptyString()
         case "title": title = try reader.string()
         case "original_title": originalTitle = try reader.string()
-        case "original_language": originalLanguage = try reader.nonEmptyString()
         case "release_date": releaseDate = try reader.nonEmptyString()
         case "runtime": runtime = try reader.int().flatMap { $0 == 0 ? nil : $0 }
         case "budget": budget = try reader.int()
         case "revenue": revenue = try reader.int()
-        case "status": status = try reader.nonEmptyString()
-        case "popularity": popularity = try reader.double()
-        case "vote_average": voteAverage = try reader.double()
-        case "vote_count": voteCount = try reader.int()
-        case "adult": adult = try reader.bool()
         case "video": video = try reader.bool()
         case "belongs_to_collection": collection = try Collection(reading: &reader)
-        case "overview": overview = try reader.string()
-        case "tagline": tagline = try reader.nonEmptyString()
-        case "homepage": homepage = try reader.nonEmptyString()
-        case "poster_path": posterPath = try reader.nonEmptyString()
-        case "backdrop_path": backdropPath = try reader.nonEmptyString()
-        case "origin_country": originCountry = try reader.strings()
-        case "genres":
-            try reader.array { (reader, _) throws(CatalogueReader.Failure) in
-                genres.append(try CatalogueRecord.Genre(reading: &reader))
-            }
-        case "production_companies":
-            try reader.array { (reader, _) throws(CatalogueReader.Failure) in
-                companies.append(try CatalogueRecord.Company(reading: &reader))
-            }
-        case "production_countries":
-            try reader.array { (reader, _) throws(CatalogueReader.Failure) in
-                countries.append(try CatalogueRecord.Country(reading: &reader))
-            }
-        case "spoken_languages":
-            try reader.array { (reader, _) throws(CatalogueReader.Failure) in
-                languages.append(try CatalogueRecord.Language(reading: &reader))
-            }
-        case "credits": try readCredits(&reader)
-        case "keywords": keywords = try CatalogueRecord.Keyword.list(reading: &reader)
-        case "external_ids": externalIDs = try CatalogueRecord.ExternalIDs(reading: &reader)
+        case "credits": try reader.credits(cast: &cast, crew: &crew)
         case "release_dates": try readReleaseDates(&reader)
-        case "alternative_titles": alternativeTitles = try CatalogueRecord.AlternativeTitle.list(reading: &reader)
-        case "translations": translations = try CatalogueRecord.Translation.list(reading: &reader)
-        case "videos": videos = try CatalogueRecord.Video.list(reading: &reader)
-        case "images": images = try CatalogueRecord.Image.list(reading: &reader)
-        case "recommendations": recommendations = try TitlePage.ids(reading: &reader)
-        case "similar": similar = try TitlePage.ids(reading: &reader)
-        case "watch/providers": watchOffers = try CatalogueRecord.WatchOffer.list(reading: &reader)
-        default: try reader.skip()
-        }
-    }
-
-    private mutating func readCredits(_ reader: inout CatalogueReader) throws(CatalogueReader.Failure) {
-        try reader.object { (reader, key) throws(CatalogueReader.Failure) in
-            switch key {
-            case "cast":
-                try reader.array { (reader, _) throws(CatalogueReader.Failure) in
-                    cast.append(try CastMember(reading: &reader))
-                }
-            case "crew":
-                try reader.array { (reader, _) throws(CatalogueReader.Failure) in
-                    crew.append(try CrewMember(reading: &reader))
-                }
-            default: try reader.skip()
-            }
+        default: if try !readTitleField(key, &reader) { try reader.skip() }
         }
     }
 
@@ -99,10 +37,7 @@ extension MovieRecord {
                 try reader.object { (reader, key) throws(CatalogueReader.Failure) in
                     switch key {
                     case "iso_3166_1": country = try reader.nonEmptyString()
-                    case "release_dates":
-                        try reader.array { (reader, _) throws(CatalogueReader.Failure) in
-                            releases.append(try ReleaseDate(reading: &reader))
-                        }
+                    case "release_dates": releases += try reader.elements()
                     default: try reader.skip()
                     }
                 }
@@ -132,8 +67,8 @@ extension MovieRecord.Collection {
     }
 }
 
-extension MovieRecord.CastMember {
-    fileprivate init(reading reader: inout CatalogueReader) throws(CatalogueReader.Failure) {
+extension MovieRecord.CastMember: CatalogueElement {
+    init(reading reader: inout CatalogueReader) throws(CatalogueReader.Failure) {
         self.init()
         try reader.object { (reader, key) throws(CatalogueReader.Failure) in
             switch key {
@@ -147,7 +82,7 @@ extension MovieRecord.CastMember {
     }
 }
 
-extension MovieRecord.CrewMember {
+extension MovieRecord.CrewMember: CatalogueElement {
     /// Also a season's episode crew entry (``SeasonRecord/CrewCredit``).
     init(reading reader: inout CatalogueReader) throws(CatalogueReader.Failure) {
         self.init()
@@ -162,8 +97,8 @@ extension MovieRecord.CrewMember {
     }
 }
 
-extension MovieRecord.ReleaseDate {
-    fileprivate init(reading reader: inout CatalogueReader) throws(CatalogueReader.Failure) {
+extension MovieRecord.ReleaseDate: CatalogueElement {
+    init(reading reader: inout CatalogueReader) throws(CatalogueReader.Failure) {
         self.init()
         try reader.object { (reader, key) throws(CatalogueReader.Failure) in
             switch key {

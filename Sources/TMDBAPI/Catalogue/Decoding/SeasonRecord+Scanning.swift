@@ -43,17 +43,14 @@ extension SeasonRecord {
         try reader.object { (reader, key) throws(CatalogueReader.Failure) in
             switch key {
             case "season_number": seasonNumber = try reader.int()
-            case "episodes":
-                try reader.array { (reader, _) throws(CatalogueReader.Failure) in
-                    episodes.append(try Episode(reading: &reader))
-                }
+            case "episodes": episodes += try reader.elements()
             default: try reader.skip()
             }
         }
     }
 }
 
-extension SeasonRecord.Episode {
+extension SeasonRecord.Episode: CatalogueElement {
     init(reading reader: inout CatalogueReader) throws(CatalogueReader.Failure) {
         self.init()
         try reader.object { (reader, key) throws(CatalogueReader.Failure) in
@@ -70,21 +67,15 @@ extension SeasonRecord.Episode {
             case "production_code": productionCode = try reader.nonEmptyString()
             case "overview": overview = try reader.string()
             case "still_path": stillPath = try reader.nonEmptyString()
-            case "crew":
-                try reader.array { (reader, _) throws(CatalogueReader.Failure) in
-                    crew.append(try SeasonRecord.CrewCredit(reading: &reader))
-                }
-            case "guest_stars":
-                try reader.array { (reader, _) throws(CatalogueReader.Failure) in
-                    guestStars.append(try SeasonRecord.GuestStar(reading: &reader))
-                }
+            case "crew": crew += try reader.elements()
+            case "guest_stars": guestStars += try reader.elements()
             default: try reader.skip()
             }
         }
     }
 }
 
-extension SeasonRecord.GuestStar {
+extension SeasonRecord.GuestStar: CatalogueElement {
     init(reading reader: inout CatalogueReader) throws(CatalogueReader.Failure) {
         self.init()
         try reader.object { (reader, key) throws(CatalogueReader.Failure) in
