@@ -12,7 +12,7 @@ struct SandboxHostileValuesTests {
     static func options(hostile: Bool) -> SandboxOptions {
         var options = SandboxOptions()
         options.simulatesDays = true
-        options.hostileValues = hostile
+        options.faults.hostileValues = hostile
         return options
     }
 

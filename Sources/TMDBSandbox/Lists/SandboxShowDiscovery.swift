@@ -1,9 +1,9 @@
 /// A `/3/discover/tv` query: the filters and the order that select shows of the TV catalogue.
 ///
 /// ``SandboxCatalogue/discoverShows(_:)`` answers it; the route builds one from the query items.
-public struct SandboxShowDiscovery: Sendable, Equatable {
+struct SandboxShowDiscovery: Sendable, Equatable {
     /// The `sort_by` values: one key, then the lower id first on ties.
-    public enum Sort: String, CaseIterable, Sendable {
+    enum Sort: String, CaseIterable, Sendable {
         /// `popularity.desc`, the default.
         case popularityDescending = "popularity.desc"
         /// `popularity.asc`.
@@ -26,7 +26,7 @@ public struct SandboxShowDiscovery: Sendable, Equatable {
         case nameDescending = "name.desc"
 
         /// Whether `left` comes before `right` in this order.
-        public func precedes(_ left: SandboxShow, _ right: SandboxShow) -> Bool {
+        func precedes(_ left: SandboxShow, _ right: SandboxShow) -> Bool {
             let descending = rawValue.hasSuffix(".desc")
             switch self {
             case .popularityDescending, .popularityAscending:
@@ -48,25 +48,25 @@ public struct SandboxShowDiscovery: Sendable, Equatable {
 
     /// `with_genres` as groups of ``SandboxGenre/tv`` ids: a show passes when it has at least one genre of every
     /// group. `10759,18` (all of) is `[[10759], [18]]`, `10759|18` (any of) is `[[10759, 18]]`; empty: no filter.
-    public var withGenres: [[Int]] = []
+    var withGenres: [[Int]] = []
     /// `first_air_date_year`: the first air date's year; undated shows never pass.
-    public var firstAirDateYear: Int? = nil
+    var firstAirDateYear: Int? = nil
     /// `first_air_date.gte`, `first_air_date.lte`.
-    public var firstAirDate = DiscoverDateRange()
+    var firstAirDate = DiscoverDateRange()
     /// `vote_count.gte`: at least this many votes.
-    public var minimumVoteCount: Double? = nil
+    var minimumVoteCount: Double? = nil
     /// `vote_average.gte`: at least this average.
-    public var minimumVoteAverage: Double? = nil
+    var minimumVoteAverage: Double? = nil
     /// `include_adult`: adult shows pass only when true (TMDB's default is false).
-    public var includeAdult = false
+    var includeAdult = false
     /// `sort_by`.
-    public var sort = Sort.popularityDescending
+    var sort = Sort.popularityDescending
 
     /// No filters, popularity descending, adult shows excluded: what `/3/discover/tv` alone answers.
-    public init() {}
+    init() {}
 
     /// Whether `show` passes every filter (the order aside).
-    public func matches(_ show: SandboxShow) -> Bool {
+    func matches(_ show: SandboxShow) -> Bool {
         if show.adult && !includeAdult { return false }
         if let minimumVoteCount, Double(show.voteCount) < minimumVoteCount { return false }
         if let minimumVoteAverage, show.voteAverage < minimumVoteAverage { return false }

@@ -1,9 +1,9 @@
 /// A `/3/discover/movie` query: the filters and the order that select movies of the catalogue.
 ///
 /// ``SandboxCatalogue/discoverMovies(_:)`` answers it; the route builds one from the query items.
-public struct SandboxMovieDiscovery: Sendable, Equatable {
+struct SandboxMovieDiscovery: Sendable, Equatable {
     /// The `sort_by` values: one key, then the lower id first on ties.
-    public enum Sort: String, CaseIterable, Sendable {
+    enum Sort: String, CaseIterable, Sendable {
         /// `popularity.desc`, the default.
         case popularityDescending = "popularity.desc"
         /// `popularity.asc`.
@@ -26,7 +26,7 @@ public struct SandboxMovieDiscovery: Sendable, Equatable {
         case titleDescending = "title.desc"
 
         /// Whether `left` comes before `right` in this order.
-        public func precedes(_ left: SandboxMovie, _ right: SandboxMovie) -> Bool {
+        func precedes(_ left: SandboxMovie, _ right: SandboxMovie) -> Bool {
             let descending = rawValue.hasSuffix(".desc")
             switch self {
             case .popularityDescending, .popularityAscending:
@@ -48,27 +48,27 @@ public struct SandboxMovieDiscovery: Sendable, Equatable {
 
     /// `with_genres` as groups: a movie passes when it has at least one genre of every group. `28,12` (all of) is
     /// `[[28], [12]]`, `28|12` (any of) is `[[28, 12]]`, `28,12|16` is `[[28], [12, 16]]`; empty: no filter.
-    public var withGenres: [[Int]] = []
+    var withGenres: [[Int]] = []
     /// `primary_release_year`: the release date's year; undated movies never pass.
-    public var primaryReleaseYear: Int? = nil
+    var primaryReleaseYear: Int? = nil
     /// `year`: any release date's year; the sandbox has one date per movie, so the same test as above.
-    public var year: Int? = nil
+    var year: Int? = nil
     /// `primary_release_date.gte`, `primary_release_date.lte`.
-    public var primaryReleaseDate = DiscoverDateRange()
+    var primaryReleaseDate = DiscoverDateRange()
     /// `vote_count.gte`: at least this many votes.
-    public var minimumVoteCount: Double? = nil
+    var minimumVoteCount: Double? = nil
     /// `vote_average.gte`: at least this average.
-    public var minimumVoteAverage: Double? = nil
+    var minimumVoteAverage: Double? = nil
     /// `include_adult`: adult movies pass only when true (TMDB's default is false).
-    public var includeAdult = false
+    var includeAdult = false
     /// `sort_by`.
-    public var sort = Sort.popularityDescending
+    var sort = Sort.popularityDescending
 
     /// No filters, popularity descending, adult movies excluded: what `/3/discover/movie` alone answers.
-    public init() {}
+    init() {}
 
     /// Whether `movie` passes every filter (the order aside).
-    public func matches(_ movie: SandboxMovie) -> Bool {
+    func matches(_ movie: SandboxMovie) -> Bool {
         if movie.adult && !includeAdult { return false }
         if let minimumVoteCount, Double(movie.voteCount) < minimumVoteCount { return false }
         if let minimumVoteAverage, movie.voteAverage < minimumVoteAverage { return false }
