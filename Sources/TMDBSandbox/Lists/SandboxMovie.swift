@@ -28,43 +28,12 @@ struct SandboxMovie: Sendable, Equatable {
     /// `/xxxx.jpg` backdrop file, or nil (served as JSON `null`).
     var backdropPath: String?
 
-    /// Creates a movie from all of its fields.
-    init(
-        id: Int, title: String, originalTitle: String, originalLanguage: String, overview: String,
-        releaseDate: String, voteAverage: Double, voteCount: Int, popularity: Double, genreIds: [Int],
-        adult: Bool, posterPath: String?, backdropPath: String?
-    ) {
-        self.id = id
-        self.title = title
-        self.originalTitle = originalTitle
-        self.originalLanguage = originalLanguage
-        self.overview = overview
-        self.releaseDate = releaseDate
-        self.voteAverage = voteAverage
-        self.voteCount = voteCount
-        self.popularity = popularity
-        self.genreIds = genreIds
-        self.adult = adult
-        self.posterPath = posterPath
-        self.backdropPath = backdropPath
-    }
-
     /// The movie as a TMDB list result object, keys in TMDB's order. A third of the movies also carry
     /// `"softcore":false` (``carriesSoftcore``).
     /// - Parameter withMediaType: add `"media_type":"movie"` after `id`, as in trending and recommendation results.
     func jsonFragment(withMediaType: Bool = false) -> [UInt8] {
         var json = JSONBuffer(capacity: 512)
-        json.raw("{\"adult\":")
-        json.bool(adult)
-        json.raw(",\"backdrop_path\":")
-        json.optionalString(backdropPath)
-        json.raw(",\"genre_ids\":[")
-        for (offset, genre) in genreIds.enumerated() {
-            if offset > 0 { json.raw(",") }
-            json.int(genre)
-        }
-        json.raw("],\"id\":")
-        json.int(id)
+        json.listResultOpening(adult: adult, backdropPath: backdropPath, genreIds: genreIds, id: id)
         if withMediaType { json.raw(",\"media_type\":\"movie\"") }
         json.raw(",\"original_language\":")
         json.string(originalLanguage)

@@ -29,44 +29,12 @@ struct SandboxShow: Sendable, Equatable {
     /// `/xxxx.jpg` backdrop file, or nil (served as JSON `null`).
     var backdropPath: String?
 
-    /// Creates a show from all of its fields.
-    init(
-        id: Int, name: String, originalName: String, originalLanguage: String, originCountry: [String],
-        overview: String, firstAirDate: String, voteAverage: Double, voteCount: Int, popularity: Double,
-        genreIds: [Int], adult: Bool, posterPath: String?, backdropPath: String?
-    ) {
-        self.id = id
-        self.name = name
-        self.originalName = originalName
-        self.originalLanguage = originalLanguage
-        self.originCountry = originCountry
-        self.overview = overview
-        self.firstAirDate = firstAirDate
-        self.voteAverage = voteAverage
-        self.voteCount = voteCount
-        self.popularity = popularity
-        self.genreIds = genreIds
-        self.adult = adult
-        self.posterPath = posterPath
-        self.backdropPath = backdropPath
-    }
-
     /// The show as a TMDB TV result object, keys in TMDB's order. A third of the shows also carry `"softcore":false`
     /// (``carriesSoftcore``).
     /// - Parameter withMediaType: add `"media_type":"tv"` after `id`, as in trending results.
     func jsonFragment(withMediaType: Bool = false) -> [UInt8] {
         var json = JSONBuffer(capacity: 512)
-        json.raw("{\"adult\":")
-        json.bool(adult)
-        json.raw(",\"backdrop_path\":")
-        json.optionalString(backdropPath)
-        json.raw(",\"genre_ids\":[")
-        for (offset, genre) in genreIds.enumerated() {
-            if offset > 0 { json.raw(",") }
-            json.int(genre)
-        }
-        json.raw("],\"id\":")
-        json.int(id)
+        json.listResultOpening(adult: adult, backdropPath: backdropPath, genreIds: genreIds, id: id)
         if withMediaType { json.raw(",\"media_type\":\"tv\"") }
         json.raw(",\"origin_country\":")
         json.stringArray(originCountry)
