@@ -107,30 +107,30 @@ struct SandboxCommand: Subcommand {
         let port = try arguments.integer("port", in: 0...65535, command: "sandbox")
         options.port = port.map { UInt16($0) } ?? defaultPort
         if let latency = try arguments.integer("latency", in: 0...600_000, command: "sandbox") {
-            options.latency = .milliseconds(latency)
+            options.faults.latency = .milliseconds(latency)
         }
         if let jitter = try arguments.integer("jitter", in: 0...600_000, command: "sandbox") {
-            options.latencyJitter = .milliseconds(jitter)
+            options.faults.latencyJitter = .milliseconds(jitter)
         }
         if let seed = try arguments.integer("seed", in: 0...Int.max, command: "sandbox") { options.seed = UInt64(seed) }
         if let text = arguments.value("rate-limit") {
             guard let rate = Double(text), rate > 0 else {
                 throw UsageError("sandbox: --rate-limit \"\(text)\" is not valid (expected requests per second > 0)")
             }
-            options.rateLimit = rate
+            options.faults.rateLimit = rate
         }
-        options.serverErrorRate = try share("error-rate", arguments) ?? 0
-        options.truncatedBodyRate = try share("truncate-rate", arguments) ?? 0
-        options.htmlPosterRate = try share("html-poster-rate", arguments) ?? 0
-        options.malformedJSONPages = try pages("malformed-page", arguments)
-        options.damagedItemPages = try pages("damaged-page", arguments)
-        options.gzipBombPages = try pages("gzip-bomb-page", arguments)
-        options.hugePages = try pages("huge-page", arguments)
-        options.failingIDs = try ids("failing-id", arguments)
-        options.oversizedIDs = try ids("oversized-id", arguments)
+        options.faults.serverErrorRate = try share("error-rate", arguments) ?? 0
+        options.faults.truncatedBodyRate = try share("truncate-rate", arguments) ?? 0
+        options.faults.htmlPosterRate = try share("html-poster-rate", arguments) ?? 0
+        options.faults.malformedJSONPages = try pages("malformed-page", arguments)
+        options.faults.damagedItemPages = try pages("damaged-page", arguments)
+        options.faults.gzipBombPages = try pages("gzip-bomb-page", arguments)
+        options.faults.hugePages = try pages("huge-page", arguments)
+        options.faults.failingIDs = try ids("failing-id", arguments)
+        options.faults.oversizedIDs = try ids("oversized-id", arguments)
         options.gzip = arguments.isSet("gzip")
         options.chunked = arguments.isSet("chunked")
-        options.retryAfterOn429 = !arguments.isSet("no-retry-after")
+        options.faults.retryAfterOn429 = !arguments.isSet("no-retry-after")
         if let size = try arguments.integer("catalogue-size", in: 0...100_000_000, command: "sandbox") {
             options.catalogueSize = size
         }
@@ -141,9 +141,9 @@ struct SandboxCommand: Subcommand {
             options.uncreditedPeople = count
         }
         options.catalogueIncludesLists = !arguments.isSet("no-list-catalogue")
-        options.maximumConnectionsPerClient = try arguments.integer(
+        options.faults.maximumConnectionsPerClient = try arguments.integer(
             "max-client-connections", in: 1...100_000, command: "sandbox")
-        options.missingExportDays = try days("missing-export-day", arguments)
+        options.faults.missingExportDays = try days("missing-export-day", arguments)
         if let text = arguments.value("date") {
             guard let day = ExportDay(isoDate: text) else {
                 throw UsageError("sandbox: --date \"\(text)\" is not valid (expected a date like 2026-01-05)")
@@ -152,13 +152,13 @@ struct SandboxCommand: Subcommand {
             options.now = { noon }
             options.simulatesDays = true
         }
-        options.unsafePosterPaths = arguments.isSet("unsafe-poster-paths")
-        options.hostileValues = arguments.isSet("hostile-values")
+        options.faults.unsafePosterPaths = arguments.isSet("unsafe-poster-paths")
+        options.faults.hostileValues = arguments.isSet("hostile-values")
         // The hostile ids are list catalogue items: without them, the flag would serve nothing hostile, silently.
-        if options.hostileValues && !options.catalogueIncludesLists {
+        if options.faults.hostileValues && !options.catalogueIncludesLists {
             throw UsageError(
                 "sandbox: --hostile-values and --no-list-catalogue do not go together (the hostile ids, movies "
-                    + "\(SandboxHostileValues.movieIDs.map(String.init).joined(separator: ", ")), are the list "
+                    + "\(SandboxFaultPlan.hostileMovieIDs.map(String.init).joined(separator: ", ")), are the list "
                     + "catalogue's items)")
         }
         if let path = arguments.value("timing-log") {

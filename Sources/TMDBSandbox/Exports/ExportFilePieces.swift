@@ -8,7 +8,7 @@ struct ExportFilePieces {
 
     private var order: ExportLineOrder
     private var deflater: GzipStream?
-    /// Slots still to be read: the file ends after them (``SandboxOptions/exportLineShare``).
+    /// Slots still to be read: the file ends after them (``SandboxFaultPlan/exportLineShare``).
     private var slotsLeft: Int
 
     /// - Parameters:

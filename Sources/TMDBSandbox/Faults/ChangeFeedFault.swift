@@ -1,5 +1,5 @@
 /// How the change feeds (`/3/movie/changes`, `/3/tv/changes`, `/3/person/changes`) lie about their pages, from
-/// ``SandboxOptions/changeFeedFault``: to test that a client's reading of a feed ends, checks what it is given, and
+/// ``SandboxFaultPlan/changeFeedFault``: to test that a client's reading of a feed ends, checks what it is given, and
 /// reads on when a feed grows. Each page's entries are still the window's own (empty past its end).
 public enum ChangeFeedFault: Sendable, Hashable {
     /// Every page says the window has this many pages (`total_pages`, e.g. 1,000,000,000), and every page number

@@ -1,4 +1,4 @@
-/// The ``SandboxOptions/damagedItemPages`` fault: the first three items of a list page damaged as TMDB's were found
+/// The ``SandboxFaultPlan/damagedItemPages`` fault: the first three items of a list page damaged as TMDB's were found
 /// to be (issue 19), each a row that a reader must repair or reject, never lose. The first title (or name) starts
 /// with the byte 0xFF, never valid UTF-8; the second `vote_average` is `1e400`, beyond any `Double`; the third `id`
 /// is `2.5`, not an integer.

@@ -1,13 +1,13 @@
 /// The random numbers one request gets, drawn from its own stream so that request *n* of a run always gets the same
 /// values whatever the other requests were or which faults are turned on.
 struct FaultDraws: Sendable {
-    /// Share of ``SandboxOptions/latencyJitter`` to add, in `0..<1`.
+    /// Share of ``SandboxFaultPlan/latencyJitter`` to add, in `0..<1`.
     var jitter: Double
-    /// Compared with ``SandboxOptions/serverErrorRate``.
+    /// Compared with ``SandboxFaultPlan/serverErrorRate``.
     var serverError: Double
-    /// Compared with ``SandboxOptions/truncatedBodyRate``.
+    /// Compared with ``SandboxFaultPlan/truncatedBodyRate``.
     var truncation: Double
-    /// Compared with ``SandboxOptions/htmlPosterRate``.
+    /// Compared with ``SandboxFaultPlan/htmlPosterRate``.
     var htmlPoster: Double
 
     /// The draws of request number `request` under `seed`.

@@ -1,5 +1,5 @@
 /// Values TMDB really sends that no warehouse loads as they are (issues 35 and 36), served by a few fixed ids of
-/// each type when ``SandboxOptions/hostileValues`` is on: on every simulated day, and named in every day's change
+/// each type when ``SandboxFaultPlan/hostileValues`` is on: on every simulated day, and named in every day's change
 /// feed, so that each night's delta and each full load carries them.
 ///
 /// The details are rendered as usual, then the fields below are rewritten in the JSON text:
@@ -12,10 +12,10 @@
 /// - series 80001: NUL in the first `name` of the answer (a creator's, when it lists one); an `overview` with a `\.` line; `first_air_date` `2026-03-01T00:00:00Z` (a
 ///   datetime in a date field); `vote_count` -1; its first episode's `air_date` `2026-02-30`.
 /// - person 1000: NUL in `name`; `birthday` `1999-02-29`.
-public enum SandboxHostileValues {
-    public static let movieIDs = [100, 107, 114]
-    public static let seriesIDs = [80_001]
-    public static let personIDs = [1_000]
+enum SandboxHostileValues {
+    static let movieIDs = [100, 107, 114]
+    static let seriesIDs = [80_001]
+    static let personIDs = [1_000]
 
     /// How long the long overview is: 3 MB, under the exporter's 8 MiB answer cap (`tmdb-export`'s APITarget).
     static let longOverviewBytes = 3_000_000

@@ -11,7 +11,7 @@ struct ConnectionHandler {
     var timing: TimingLog? = nil
     /// This connection's number in accept order, for ``timing``.
     var connection = 0
-    /// Opened while its client held ``SandboxOptions/maximumConnectionsPerClient`` others: every request is
+    /// Opened while its client held ``SandboxFaultPlan/maximumConnectionsPerClient`` others: every request is
     /// answered 429 and the connection closed.
     var isOverConnectionCap = false
 

@@ -4,8 +4,8 @@ struct APIAnswer {
     var status: Int
     /// The JSON body.
     var body: [UInt8]
-    /// The page served, for paged lists; the ``SandboxOptions/malformedJSONPages`` and
-    /// ``SandboxOptions/damagedItemPages`` faults look at it.
+    /// The page served, for paged lists; the ``SandboxFaultPlan/malformedJSONPages`` and
+    /// ``SandboxFaultPlan/damagedItemPages`` faults look at it.
     var page: Int? = nil
     /// A change-feed page whose `total_pages` or `page` a ``ChangeFeedFault`` made lie.
     var liesAboutPages = false

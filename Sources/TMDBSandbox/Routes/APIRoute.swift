@@ -143,7 +143,7 @@ enum APIRoute: Equatable {
     }
 
     /// The id of a details request (`/3/movie/{id}`, a list movie's or a catalogue's, `/3/tv/{id}`,
-    /// `/3/person/{id}`): what ``SandboxOptions/failingIDs`` and ``SandboxOptions/oversizedIDs`` name.
+    /// `/3/person/{id}`): what ``SandboxFaultPlan/failingIDs`` and ``SandboxFaultPlan/oversizedIDs`` name.
     func detailsID(in catalogue: SandboxCatalogue) -> Int? {
         switch self {
         case .catalogueMovie(let id), .catalogueSeries(let id), .person(let id): id

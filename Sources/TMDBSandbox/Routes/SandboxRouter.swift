@@ -4,7 +4,7 @@ import Foundation
 struct PlannedResponse: Sendable {
     /// What to send.
     var response: HTTPResponse
-    /// ``SandboxOptions/latency`` plus this request's share of the jitter.
+    /// ``SandboxFaultPlan/latency`` plus this request's share of the jitter.
     var delay: Duration
 }
 
@@ -45,7 +45,7 @@ struct SandboxRouter: Sendable {
         let draws = FaultDraws(seed: options.seed, request: ticket.number)
         var outcome: Outcome
         if let retryAfter = ticket.retryAfter {
-            let headers = options.retryAfterOn429 ? [("Retry-After", String(retryAfter))] : []
+            let headers = options.faults.retryAfterOn429 ? [("Retry-After", String(retryAfter))] : []
             outcome = Outcome(response: .json(429, TMDBErrorBody.rateLimited, headers: headers), fault: .rateLimited)
         } else if head.method != "GET" && head.method != "HEAD" {
             let message = "Method not allowed: the sandbox answers only GET and HEAD, not \(head.method)."
@@ -71,12 +71,12 @@ struct SandboxRouter: Sendable {
             SandboxRequestRecord(
                 method: head.method, path: target.rawPath, target: head.target, status: outcome.response.status,
                 isPoster: isImage, posterPath: outcome.posterPath, fault: outcome.fault))
-        let delay = options.latency + options.latencyJitter * draws.jitter
+        let delay = options.faults.latency + options.faults.latencyJitter * draws.jitter
         return PlannedResponse(response: outcome.response, delay: delay)
     }
 
     /// Answers a request on a connection opened while its client already held
-    /// ``SandboxOptions/maximumConnectionsPerClient`` connections: 429 without `Retry-After`, then close, as TMDB's
+    /// ``SandboxFaultPlan/maximumConnectionsPerClient`` connections: 429 without `Retry-After`, then close, as TMDB's
     /// CDN does. Logged like any answer.
     func respond(toConnectionOverCap head: HTTPRequestHead) -> PlannedResponse {
         let target = RequestTarget(head.target)
@@ -86,7 +86,7 @@ struct SandboxRouter: Sendable {
             SandboxRequestRecord(
                 method: head.method, path: target.rawPath, target: head.target, status: 429, isPoster: false,
                 fault: .rateLimited))
-        return PlannedResponse(response: response, delay: options.latency)
+        return PlannedResponse(response: response, delay: options.faults.latency)
     }
 
     /// Answers a request whose head could not be read, and logs it.
@@ -95,7 +95,7 @@ struct SandboxRouter: Sendable {
         response.closesConnection = true
         ledger.record(
             SandboxRequestRecord(method: "", path: "", target: "", status: error.status, isPoster: false))
-        return PlannedResponse(response: response, delay: options.latency)
+        return PlannedResponse(response: response, delay: options.faults.latency)
     }
 
     private func api(_ head: HTTPRequestHead, _ target: RequestTarget, _ draws: FaultDraws) -> Outcome {
@@ -112,43 +112,45 @@ struct SandboxRouter: Sendable {
         }
         let answer = APIAnswer.answer(
             route, target, catalogue: catalogue, configuration: configuration, universe: universe, today: today,
-            changeFeeds: changeFeeds, discoverOrders: discoverOrders, changeFeedFault: options.changeFeedFault,
-            changeFeedPageSize: options.changeFeedPageSize, people: people, hostileValues: options.hostileValues)
+            changeFeeds: changeFeeds, discoverOrders: discoverOrders, changeFeedFault: options.faults.changeFeedFault,
+            changeFeedPageSize: options.changeFeedPageSize, people: people, hostileValues: options.faults.hostileValues)
         guard answer.status == 200 else {
             return Outcome(response: .json(answer.status, answer.body))
         }
         let detailsID = route.detailsID(in: catalogue)
-        if let id = detailsID, options.failingIDs.contains(id) {
+        if let id = detailsID, options.faults.failingIDs.contains(id) {
             return Outcome(response: .json(500, TMDBErrorBody.serverError(500)), fault: .failingID)
         }
-        if let id = detailsID, options.oversizedIDs.contains(id) {
+        if let id = detailsID, options.faults.oversizedIDs.contains(id) {
             return Outcome(
-                response: .json(200, Self.padded(answer.body, to: options.oversizedBodyBytes)), fault: .oversizedID)
+                response: .json(200, Self.padded(answer.body, to: options.faults.oversizedBodyBytes)),
+                fault: .oversizedID)
         }
         var outcome = Outcome(response: .json(200, answer.body))
         if answer.liesAboutPages { outcome.fault = .changeFeedLength }
-        if let page = answer.page, options.damagedItemPages.contains(page) {
+        if let page = answer.page, options.faults.damagedItemPages.contains(page) {
             outcome = Outcome(response: .json(200, DamagedItems.damage(answer.body)), fault: .damagedItems)
         }
-        if let page = answer.page, options.malformedJSONPages.contains(page) {
+        if let page = answer.page, options.faults.malformedJSONPages.contains(page) {
             var body = answer.body
             body.removeLast(body.count / 2)
             outcome = Outcome(response: .json(200, body), fault: .malformedJSON)
         }
-        if let page = answer.page, options.gzipBombPages.contains(page) {
+        if let page = answer.page, options.faults.gzipBombPages.contains(page) {
             let response = HTTPResponse.json(200, Self.gzipBomb, headers: [("Content-Encoding", "gzip")])
             return Outcome(response: response, fault: .gzipBomb)
         }
-        if let page = answer.page, options.hugePages.contains(page) {
+        if let page = answer.page, options.faults.hugePages.contains(page) {
             var response = HTTPResponse.json(200, [])
-            response.streamedBody = .repeating(Array(repeating: 0x20, count: 64 * 1_024), total: options.hugeBodyBytes)
+            response.streamedBody = .repeating(
+                Array(repeating: 0x20, count: 64 * 1_024), total: options.faults.hugeBodyBytes)
             return Outcome(response: response, fault: .hugeBody)
         }
-        if draws.serverError < options.serverErrorRate {
+        if draws.serverError < options.faults.serverErrorRate {
             let status = ledger.nextServerErrorStatus()
             return Outcome(response: .json(status, TMDBErrorBody.serverError(status)), fault: .serverError)
         }
-        if draws.truncation < options.truncatedBodyRate, head.method == "GET" {
+        if draws.truncation < options.faults.truncatedBodyRate, head.method == "GET" {
             outcome.response.truncatesBody = true
             outcome.fault = .truncatedBody
         }
@@ -210,14 +212,15 @@ struct SandboxRouter: Sendable {
     }
 
     /// The export file of `day`, streamed from the producer `makeProducer` makes for the day's share of lines
-    /// (``SandboxOptions/exportLineShare``); TMDB's 404 before the day's file is published or once it is gone.
+    /// (``SandboxFaultPlan/exportLineShare``); TMDB's 404 before the day's file is published or once it is gone.
     private func streamedExportFile(
         day: ExportDay, _ makeProducer: @escaping @Sendable (Double) -> () -> [UInt8]?
     ) -> HTTPResponse {
-        guard ExportAvailability.isPublished(day, now: options.now(), missingDays: options.missingExportDays) else {
+        guard ExportAvailability.isPublished(day, now: options.now(), missingDays: options.faults.missingExportDays)
+        else {
             return Self.missingExportFile
         }
-        let share = options.exportLineShare[day.isoDate] ?? 1
+        let share = options.faults.exportLineShare[day.isoDate] ?? 1
         var response = HTTPResponse(status: 200, headers: [("Content-Type", "application/octet-stream")], body: [])
         response.streamedBody = BodyStream { makeProducer(share) }
         return response
@@ -230,7 +233,8 @@ struct SandboxRouter: Sendable {
 
     /// A daily keyword, company or network export: small, so compressed whole.
     private func dimensionExportFile(_ file: DimensionExportFileName) -> HTTPResponse {
-        guard ExportAvailability.isPublished(file.day, now: options.now(), missingDays: options.missingExportDays)
+        guard
+            ExportAvailability.isPublished(file.day, now: options.now(), missingDays: options.faults.missingExportDays)
         else { return Self.missingExportFile }
         return HTTPResponse(
             status: 200, headers: [("Content-Type", "application/octet-stream")],
@@ -264,7 +268,7 @@ struct SandboxRouter: Sendable {
         guard ConfigurationBody.posterSizes.contains(size) else {
             return Outcome(response: .json(404, TMDBErrorBody.notFound), posterPath: file)
         }
-        if draws.htmlPoster < options.htmlPosterRate {
+        if draws.htmlPoster < options.faults.htmlPosterRate {
             let response = HTTPResponse(
                 status: 200, headers: [("Content-Type", "text/html; charset=utf-8")], body: PosterImage.htmlErrorPage)
             return Outcome(response: response, posterPath: file, fault: .htmlPoster)

@@ -24,8 +24,8 @@ public final class SandboxServer: Sendable {
 
     /// The options the server was created with.
     public let options: SandboxOptions
-    /// The catalogue it serves (with hostile poster paths when ``SandboxOptions/unsafePosterPaths`` is set).
-    public let catalogue: SandboxCatalogue
+    /// The catalogue it serves (with hostile poster paths when ``SandboxFaultPlan/unsafePosterPaths`` is set).
+    let catalogue: SandboxCatalogue
 
     private struct Lifecycle {
         enum Phase { case idle, running, stopped }
@@ -50,9 +50,9 @@ public final class SandboxServer: Sendable {
         options: SandboxOptions = SandboxOptions(), onRequest: (@Sendable (SandboxRequestRecord) -> Void)? = nil
     ) {
         self.options = options
-        catalogue = options.unsafePosterPaths ? .withUnsafePosterPaths : .shared
+        catalogue = options.faults.unsafePosterPaths ? .withUnsafePosterPaths : .shared
         ledger = RequestLedger(
-            rateLimit: options.rateLimit, recordsRequests: options.recordsRequests, observer: onRequest)
+            rateLimit: options.faults.rateLimit, recordsRequests: options.recordsRequests, observer: onRequest)
     }
 
     /// Binds 127.0.0.1 on ``SandboxOptions/port`` and starts accepting connections.
@@ -211,7 +211,7 @@ public final class SandboxServer: Sendable {
             }
             Socket.configureAccepted(descriptor)
             let client = Socket.peerAddress(descriptor) ?? 0
-            let cap = options.maximumConnectionsPerClient
+            let cap = options.faults.maximumConnectionsPerClient
             let admission: (accepted: Bool, overCap: Bool) = lifecycle.withLock { state in
                 guard state.phase == .running else { return (false, false) }
                 state.connections.insert(descriptor)

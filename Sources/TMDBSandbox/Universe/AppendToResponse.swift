@@ -1,5 +1,5 @@
 /// The sub-resources `append_to_response` may name on movie details, in TMDB's spelling.
-public enum MovieAppendix: String, Sendable, CaseIterable {
+enum MovieAppendix: String, Sendable, CaseIterable {
     case credits
     case keywords
     case externalIds = "external_ids"
@@ -14,7 +14,7 @@ public enum MovieAppendix: String, Sendable, CaseIterable {
 }
 
 /// The sub-resources `append_to_response` may name on series details, in TMDB's spelling.
-public enum SeriesAppendix: String, Sendable, CaseIterable {
+enum SeriesAppendix: String, Sendable, CaseIterable {
     case aggregateCredits = "aggregate_credits"
     case keywords
     case externalIds = "external_ids"
@@ -86,7 +86,7 @@ extension Substring {
 }
 
 /// The sub-resources `append_to_response` may name on person details, in TMDB's spelling.
-public enum PersonAppendix: String, Sendable, CaseIterable {
+package enum PersonAppendix: String, Sendable, CaseIterable {
     case combinedCredits = "combined_credits"
     case externalIds = "external_ids"
 }

@@ -1,10 +1,10 @@
 /// The two media types of the catalogue and of its daily ID exports.
-public enum CatalogueMediaType: String, Sendable, CaseIterable {
+enum CatalogueMediaType: String, Sendable, CaseIterable {
     case movie
     case series
 
     /// The export file's prefix: `movie` or `tv_series` (before `_ids_MM_DD_YYYY.json.gz`).
-    public var exportPrefix: String {
+    var exportPrefix: String {
         switch self {
         case .movie: "movie"
         case .series: "tv_series"

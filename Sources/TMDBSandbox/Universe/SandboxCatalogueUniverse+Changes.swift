@@ -1,7 +1,7 @@
 extension SandboxCatalogueUniverse {
     /// The ids the change feed of `type` lists on `day`, ascending: born, removed, turned adult or edited that day.
     /// Empty up to the epoch and when the universe does not evolve. Scans the slots: for tests and small sizes.
-    public func changedIds(_ type: CatalogueMediaType, on day: ExportDay) -> [Int] {
+    func changedIds(_ type: CatalogueMediaType, on day: ExportDay) -> [Int] {
         dailyChanges(type, at: step(day)).entries.map(\.id).sorted()
     }
 

@@ -2,13 +2,13 @@ extension SandboxCatalogueUniverse {
     /// The details `/3/movie/{id}` serves for `id` on `day`: a list movie's as the list routes serve them, a later
     /// one's generated (as edited by that day), with the day's ``DailyDrift``; nil when the id is not in that day's exports or removed since the
     /// export.
-    public func movieDetails(id: Int, on day: ExportDay) -> SandboxMovieDetails? {
+    func movieDetails(id: Int, on day: ExportDay) -> SandboxMovieDetails? {
         generatedMovie(id: id, at: step(day))?.details
     }
 
     /// The show behind `/3/tv/{id}` on `day`, with the list fields its details carry; nil when the id is not in that
     /// day's exports or removed since the export.
-    public func series(id: Int, on day: ExportDay, catalogue: SandboxCatalogue = .shared) -> SandboxShow? {
+    func series(id: Int, on day: ExportDay, catalogue: SandboxCatalogue = .shared) -> SandboxShow? {
         generatedShow(id: id, at: step(day), catalogue: catalogue)?.show
     }
 
@@ -50,7 +50,7 @@ extension SandboxCatalogueUniverse {
     /// The season numbers the details of series `id` list on `day` (specials, season 0, first), each of which
     /// `append_to_response=season/N` appends: an exporter needs ⌈count / 20⌉ requests for them. Nil when the
     /// details answer 404.
-    public func seasonNumbers(ofSeries id: Int, on day: ExportDay, catalogue: SandboxCatalogue = .shared) -> [Int]? {
+    func seasonNumbers(ofSeries id: Int, on day: ExportDay, catalogue: SandboxCatalogue = .shared) -> [Int]? {
         let step = step(day)
         guard let (show, revision) = generatedShow(id: id, at: step, catalogue: catalogue) else { return nil }
         let layout = SeasonLayout(seriesId: id, version: revision?.version ?? 0, firstAirDate: show.firstAirDate)

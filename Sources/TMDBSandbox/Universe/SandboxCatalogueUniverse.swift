@@ -51,7 +51,7 @@ public struct SandboxCatalogueUniverse: Sendable, Equatable {
 
     /// The ids of the export file of `type` for `day`, ascending: the adult ones when `adult`, else the others.
     /// Removed ids are included, as they are in TMDB's files. Materializes the list: for tests and small sizes.
-    public func ids(_ type: CatalogueMediaType, on day: ExportDay, adult: Bool) -> [Int] {
+    func ids(_ type: CatalogueMediaType, on day: ExportDay, adult: Bool) -> [Int] {
         let step = step(day)
         let space = idSpace(type)
         return (0..<slotCount(type, at: step)).filter {
@@ -61,7 +61,7 @@ public struct SandboxCatalogueUniverse: Sendable, Equatable {
     }
 
     /// The ids of that export file whose details answer 404 (removed since the export), ascending.
-    public func removedIds(_ type: CatalogueMediaType, on day: ExportDay, adult: Bool) -> [Int] {
+    func removedIds(_ type: CatalogueMediaType, on day: ExportDay, adult: Bool) -> [Int] {
         let step = step(day)
         let space = idSpace(type)
         return (0..<slotCount(type, at: step)).filter {
@@ -72,27 +72,27 @@ public struct SandboxCatalogueUniverse: Sendable, Equatable {
 
     /// The name of the export file of `type` for `day`, e.g. `adult_tv_series_ids_05_15_2024.json.gz`, served under
     /// ``SandboxServer/filesBaseURL``.
-    public static func exportFileName(_ type: CatalogueMediaType, adult: Bool, on day: ExportDay) -> String {
+    static func exportFileName(_ type: CatalogueMediaType, adult: Bool, on day: ExportDay) -> String {
         "\(adult ? "adult_" : "")\(type.exportPrefix)_ids_\(day.fileStamp).json.gz"
     }
 
     /// Whether `id` is in the export files of `day` (adult or not, removed since the export or not).
-    public func contains(_ type: CatalogueMediaType, id: Int, on day: ExportDay) -> Bool {
+    func contains(_ type: CatalogueMediaType, id: Int, on day: ExportDay) -> Bool {
         slot(type, id: id, at: step(day)) != nil
     }
 
     /// Whether `id` is in the universe and adult on the epoch, so listed only in the `adult_…` file until then.
-    public func isAdult(_ type: CatalogueMediaType, id: Int) -> Bool {
+    func isAdult(_ type: CatalogueMediaType, id: Int) -> Bool {
         isAdult(type, id: id, on: Self.evolutionEpoch)
     }
 
     /// Whether `id` is in the export files of `day` and adult, so listed only in the `adult_…` file.
-    public func isAdult(_ type: CatalogueMediaType, id: Int, on day: ExportDay) -> Bool {
+    func isAdult(_ type: CatalogueMediaType, id: Int, on day: ExportDay) -> Bool {
         listedSlot(type, id: id, at: step(day))?.state.isAdult ?? false
     }
 
     /// Whether `id` is listed in the exports of `day` but its details answer 404 ("removed since the export").
-    public func isRemovedSinceExport(_ type: CatalogueMediaType, id: Int, on day: ExportDay) -> Bool {
+    func isRemovedSinceExport(_ type: CatalogueMediaType, id: Int, on day: ExportDay) -> Bool {
         guard let slot = slot(type, id: id, at: step(day)) else { return false }
         return isRemoved(type, slot: slot)
     }

@@ -77,7 +77,7 @@ struct BinaryTests {
         // The first 401 stops the client, so a request whose task has not started by then is never sent. Answers
         // that take 100 ms give every request of the first wave time to start, however loaded the machine.
         var slow = SandboxOptions()
-        slow.latency = .milliseconds(100)
+        slow.faults.latency = .milliseconds(100)
         try await withSandbox(slow) { server in
             let job = try temporary.write(
                 #"{"name": "auth", "requests": [{"endpoint": "movie/popular", "pages": "all"}]}"#, to: "job.json")
@@ -105,7 +105,7 @@ struct BinaryTests {
     @Test("exits 1 when a page fails, naming it on stderr and in the manifest, and leaves latest alone")
     func partialFailure() async throws {
         var options = SandboxOptions()
-        options.malformedJSONPages = [2]
+        options.faults.malformedJSONPages = [2]
         let temporary = try TemporaryDirectory(prefix: "cli")
         defer { temporary.remove() }
         let directory = temporary.path
@@ -136,7 +136,7 @@ struct BinaryTests {
     @Test("says what it repaired and rejected; with --strict a rejection fails the run, exit 1, latest left alone")
     func rejectedItems() async throws {
         var options = SandboxOptions()
-        options.damagedItemPages = [2]
+        options.faults.damagedItemPages = [2]
         let temporary = try TemporaryDirectory(prefix: "cli")
         defer { temporary.remove() }
         let directory = temporary.path
@@ -175,8 +175,8 @@ struct BinaryTests {
     @Test("never prints the API key on stderr or stdout, even when failures quote the URLs that carried it")
     func keyNeverPrinted() async throws {
         var options = SandboxOptions()
-        options.serverErrorRate = 0.5
-        options.malformedJSONPages = [2]
+        options.faults.serverErrorRate = 0.5
+        options.faults.malformedJSONPages = [2]
         let temporary = try TemporaryDirectory(prefix: "cli")
         defer { temporary.remove() }
         let directory = temporary.path

@@ -20,7 +20,7 @@ struct ChangeFeedBoundBinaryTests {
         options.simulatesDays = true
         let noon = ISO8601DateFormatter().date(from: day + "T12:00:00Z")!
         options.now = { noon }
-        options.changeFeedFault = fault
+        options.faults.changeFeedFault = fault
         return options
     }
 

@@ -22,7 +22,7 @@ struct DropGuardCommandTests {
         let noon = ShardTests.Noon()
         var options = ShardTests.sandbox
         options.now = { noon.now }
-        options.exportLineShare = ["2026-03-06": 0]
+        options.faults.exportLineShare = ["2026-03-06": 0]
         let latest = "\(output)/guarded/shards/0-of-2/latest"
         try await withSandbox(options) { server in
             let night1 = try await BinaryRunner.run(

@@ -68,7 +68,7 @@ struct InterruptionTests {
         let counter = Mutex(0)
         let target = Mutex<pid_t?>(nil)
         var options = SandboxOptions()
-        options.latency = .milliseconds(3)
+        options.faults.latency = .milliseconds(3)
         let onRequest: @Sendable (SandboxRequestRecord) -> Void = { record in
             guard record.isPoster,
                 counter.withLock({
@@ -175,7 +175,7 @@ struct InterruptionTests {
         }
         let plan = Mutex(Plan())
         var options = SandboxOptions()
-        options.latency = .milliseconds(3)
+        options.faults.latency = .milliseconds(3)
         options.now = { Date(timeIntervalSince1970: 1_772_712_000) }  // 2026-03-05 12:00 UTC
         let onRequest: @Sendable (SandboxRequestRecord) -> Void = { record in
             guard record.isPoster else { return }
@@ -243,7 +243,7 @@ struct InterruptionTests {
         let target = Mutex<pid_t?>(nil)
         let sent = Mutex(false)
         var options = SandboxOptions()
-        options.latency = .milliseconds(400)
+        options.faults.latency = .milliseconds(400)
         let onRequest: @Sendable (SandboxRequestRecord) -> Void = { record in
             guard record.path == "/3/movie/popular" else { return }
             let first = sent.withLock { alreadySent in

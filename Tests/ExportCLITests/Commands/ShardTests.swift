@@ -135,7 +135,7 @@ struct ShardTests {
         // Shard 1 reads a server whose middle day claims 501 pages: it cuts that day on nights 2 and 3, shard 0 does
         // not, and the merged catalogue names the day.
         var busy = options
-        busy.changeFeedFault = .dayClaimsPages("2026-03-06", 501)
+        busy.faults.changeFeedFault = .dayClaimsPages("2026-03-06", 501)
         let days = ["2026-03-05", "2026-03-06", "2026-03-07"]
         try await withSandbox(options) { server in
             try await withSandbox(busy) { busyServer in

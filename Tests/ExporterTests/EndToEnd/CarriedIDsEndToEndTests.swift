@@ -4,11 +4,11 @@ import RunReport
 import RunStore
 import Synchronization
 import TMDBAPI
-import TMDBSandbox
 import TestSupport
 import Testing
 
 @testable import Exporter
+@testable import TMDBSandbox
 
 @Suite(
     "Poison ids: an id that fails every night is carried with its previous rows, not a frozen catalogue",
@@ -47,8 +47,8 @@ struct CarriedIDsEndToEndTests {
             options.seriesCatalogueSize = 0
             options.catalogueIncludesLists = false
             options.now = { calendar.noon }
-            options.failingIDs = failing
-            options.oversizedIDs = oversized
+            options.faults.failingIDs = failing
+            options.faults.oversizedIDs = oversized
         }
     }
 

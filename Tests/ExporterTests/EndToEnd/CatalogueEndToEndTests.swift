@@ -192,7 +192,7 @@ struct CatalogueEndToEndTests {
         let now = Date(timeIntervalSince1970: 1_795_341_180)  // 2026-11-22 09:53 UTC: that day's file is out
         let harness = try SandboxHarness { options in
             options.now = { now }
-            options.missingExportDays = ["2026-11-22"]
+            options.faults.missingExportDays = ["2026-11-22"]
         }
         try await harness.closing {
             var options = Self.options(harness, folder: "fallback")

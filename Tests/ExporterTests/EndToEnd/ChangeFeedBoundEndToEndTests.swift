@@ -37,7 +37,7 @@ struct ChangeFeedBoundEndToEndTests {
 
     /// A small evolving universe on the calendar's day, its feeds lying as `fault` says.
     static func harness(_ calendar: Calendar, fault: ChangeFeedFault? = nil) throws -> SandboxHarness {
-        try ChangeFeedDaysEndToEndTests.harness(calendar) { $0.changeFeedFault = fault }
+        try ChangeFeedDaysEndToEndTests.harness(calendar) { $0.faults.changeFeedFault = fault }
     }
 
     static func options(_ root: String, _ calendar: Calendar, files: SandboxHarness) -> ExportOptions {

@@ -3,11 +3,11 @@ import HTTPClient
 import RunStore
 import Synchronization
 import TMDBAPI
-import TMDBSandbox
 import TestSupport
 import Testing
 
 @testable import Exporter
+@testable import TMDBSandbox
 
 @Suite(
     "Change feeds read day by day: a gap of any length, a feed that grows, a day over the cap on nights in a row",
@@ -78,7 +78,7 @@ struct ChangeFeedDaysEndToEndTests {
     func gapOfThreeDays() async throws {
         let first = IncrementalEndToEndTests.eventfulStretch(Self.universe)
         let calendar = Calendar(TMDBAPI.ExportDay(first.isoDate)!)
-        let harness = try Self.harness(calendar) { $0.changeFeedFault = .windowsClaimPages(501) }
+        let harness = try Self.harness(calendar) { $0.faults.changeFeedFault = .windowsClaimPages(501) }
         try await harness.closing {
             let night1 = try await harness.exporter(options: Self.options(harness, "gap", calendar)).run(Self.job)
             let snapshotDay = calendar.today
@@ -112,7 +112,7 @@ struct ChangeFeedDaysEndToEndTests {
         let calendar = Calendar(TMDBAPI.ExportDay(day.adding(days: -1).isoDate)!)
         let harness = try Self.harness(calendar) { options in
             options.changeFeedPageSize = 2
-            options.changeFeedFault = .firstPageUnderstates(by: 2)
+            options.faults.changeFeedFault = .firstPageUnderstates(by: 2)
         }
         // No refresh: only the feed can make tonight fetch a kept id.
         var job = Self.job
@@ -141,7 +141,7 @@ struct ChangeFeedDaysEndToEndTests {
     func dayOverTheCapTwice() async throws {
         let calendar = Calendar(TMDBAPI.ExportDay("2026-03-10")!)
         let busy = "2026-03-11"
-        let harness = try Self.harness(calendar) { $0.changeFeedFault = .dayClaimsPages(busy, 501) }
+        let harness = try Self.harness(calendar) { $0.faults.changeFeedFault = .dayClaimsPages(busy, 501) }
         let job = Job(
             name: "nightly", requests: [],
             catalogue: [Job.CatalogueRequest(type: .movie, append: [.credits], limit: 20)])

@@ -2,10 +2,10 @@ import Foundation
 import HTTPClient
 import RunStore
 import TMDBAPI
-import TMDBSandbox
 import Testing
 
 @testable import Exporter
+@testable import TMDBSandbox
 
 @Suite(
     "The drop guard over the sandbox: an empty or truncated export never replaces the last good snapshot",
@@ -30,7 +30,7 @@ struct DropGuardEndToEndTests {
             options.catalogueIncludesLists = false
             options.simulatesDays = true
             options.now = { calendar.noon }
-            options.exportLineShare = Dictionary(uniqueKeysWithValues: lineShare.map { ("\($0.key)", $0.value) })
+            options.faults.exportLineShare = Dictionary(uniqueKeysWithValues: lineShare.map { ("\($0.key)", $0.value) })
         }
     }
 

@@ -23,7 +23,7 @@ struct HostileValuesEndToEndTests {
     static func hostileUniverse(_ options: inout SandboxOptions) {
         options.catalogueSize = 20
         options.seriesCatalogueSize = 3
-        options.hostileValues = true
+        options.faults.hostileValues = true
     }
 
     /// The rows of `table`'s CSV, header first.

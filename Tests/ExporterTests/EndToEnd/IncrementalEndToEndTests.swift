@@ -3,11 +3,11 @@ import HTTPClient
 import RunStore
 import Synchronization
 import TMDBAPI
-import TMDBSandbox
 import TestSupport
 import Testing
 
 @testable import Exporter
+@testable import TMDBSandbox
 
 @Suite(
     "Nightly incremental catalogues: each night's snapshot is what a full run writes that night",

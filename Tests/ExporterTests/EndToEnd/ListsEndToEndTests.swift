@@ -1,11 +1,11 @@
 import Foundation
 import HTTPClient
 import TMDBAPI
-import TMDBSandbox
 import TestSupport
 import Testing
 
 @testable import Exporter
+@testable import TMDBSandbox
 
 @Suite("Exporting TV, trending, discover, search, related lists and details from the sandbox", .timeLimit(.minutes(10)))
 struct ListsEndToEndTests {

@@ -168,7 +168,7 @@ struct NightlySafetyTests {
     @Test("writes byte-identical files at concurrency 1 and 32 with randomised sandbox latency")
     func deterministicOverLoopback() async throws {
         let sandbox = try SandboxHarness {
-            $0.latencyJitter = .milliseconds(8)
+            $0.faults.latencyJitter = .milliseconds(8)
             $0.seed = 7
         }
         try await sandbox.closing {

@@ -3,10 +3,10 @@ import HTTPClient
 import RunStore
 import Synchronization
 import TMDBAPI
-import TMDBSandbox
 import Testing
 
 @testable import Exporter
+@testable import TMDBSandbox
 
 /// Issue 19, "no silent loss": against a sandbox that damages three items of a page (a title with a byte that is not
 /// UTF-8, `vote_average` 1e400, `id` 2.5), every item the server sent is a row, or a line of `rejected.ndjson`.
@@ -27,7 +27,7 @@ struct RejectedItemsTests {
 
     @Test("repairs the invalid UTF-8 title, rejects 1e400 and id 2.5 into rejected.ndjson, and counts both")
     func repairedAndRejected() async throws {
-        let sandbox = try SandboxHarness { $0.damagedItemPages = [2] }
+        let sandbox = try SandboxHarness { $0.faults.damagedItemPages = [2] }
         try await sandbox.closing {
             let report = try await sandbox.exporter(options: ExportOptions(outputRoot: sandbox.output.path)).run(
                 Self.job)
@@ -76,7 +76,7 @@ struct RejectedItemsTests {
         "--strict fails the run, lists each rejection as a failure, and leaves latest alone, --allow-partial or not",
         arguments: [false, true])
     func strict(allowPartial: Bool) async throws {
-        let sandbox = try SandboxHarness { $0.damagedItemPages = [2] }
+        let sandbox = try SandboxHarness { $0.faults.damagedItemPages = [2] }
         try await sandbox.closing {
             let collected = Collected()
             let options = ExportOptions(outputRoot: sandbox.output.path, allowPartial: allowPartial, strict: true)
@@ -122,8 +122,8 @@ struct RejectedItemsTests {
     func resumed() async throws {
         // Answers slow enough that a stop after the first page leaves most of the 12 pages unfetched.
         let sandbox = try SandboxHarness {
-            $0.damagedItemPages = Set(1...12)
-            $0.latency = .milliseconds(30)
+            $0.faults.damagedItemPages = Set(1...12)
+            $0.faults.latency = .milliseconds(30)
         }
         try await sandbox.closing {
             let job = Job(name: "damaged", requests: [.init(list: .topRated, pages: .range(1...12))], posters: nil)
@@ -148,7 +148,7 @@ struct RejectedItemsTests {
 
     @Test("writes the same rejected.ndjson at any concurrency: job order, then rank")
     func deterministic() async throws {
-        let sandbox = try SandboxHarness { $0.damagedItemPages = [1, 3] }
+        let sandbox = try SandboxHarness { $0.faults.damagedItemPages = [1, 3] }
         try await sandbox.closing {
             let job = Job(
                 name: "damaged",

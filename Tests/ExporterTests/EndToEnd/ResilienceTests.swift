@@ -17,7 +17,7 @@ struct ResilienceTests {
 
     @Test("retries 5xx answers until every page is exported")
     func serverErrors() async throws {
-        let sandbox = try SandboxHarness { $0.serverErrorRate = 0.3 }
+        let sandbox = try SandboxHarness { $0.faults.serverErrorRate = 0.3 }
         try await sandbox.closing {
             let report = try await sandbox.exporter().run(job("errors", pages: 1...20))
             #expect(report.manifest.status == .complete)
@@ -29,7 +29,7 @@ struct ResilienceTests {
 
     @Test("retries bodies cut short mid-transfer")
     func truncatedBodies() async throws {
-        let sandbox = try SandboxHarness { $0.truncatedBodyRate = 0.3 }
+        let sandbox = try SandboxHarness { $0.faults.truncatedBodyRate = 0.3 }
         try await sandbox.closing {
             let report = try await sandbox.exporter().run(job("cut", pages: 1...15))
             #expect(report.manifest.status == .complete)
@@ -43,7 +43,7 @@ struct ResilienceTests {
     func serverRateLimit() async throws {
         // A bucket of 2: the two setup requests empty it, so four simultaneous page requests must meet 429s
         // however slowly the machine runs.
-        let sandbox = try SandboxHarness { $0.rateLimit = 2 }
+        let sandbox = try SandboxHarness { $0.faults.rateLimit = 2 }
         try await sandbox.closing {
             let report = try await sandbox.exporter(concurrency: 4).run(job("limited", pages: 1...4, concurrency: 4))
             #expect(report.manifest.status == .complete)
@@ -55,7 +55,7 @@ struct ResilienceTests {
 
     @Test("retries a 200 with malformed JSON once, then records the page with the start of the body")
     func malformedJSON() async throws {
-        let sandbox = try SandboxHarness { $0.malformedJSONPages = [2] }
+        let sandbox = try SandboxHarness { $0.faults.malformedJSONPages = [2] }
         try await sandbox.closing {
             let report = try await sandbox.exporter().run(job("malformed", pages: 1...3))
             #expect(report.manifest.status == .partial)
@@ -70,7 +70,7 @@ struct ResilienceTests {
 
     @Test("gives up on a request that takes longer than the timeout")
     func timeout() async throws {
-        let sandbox = try SandboxHarness { $0.latency = .seconds(2) }
+        let sandbox = try SandboxHarness { $0.faults.latency = .seconds(2) }
         try await sandbox.closing {
             // No stall watchdog: on a loaded machine the test's tasks may wait minutes for the cooperative pool, and
             // the watchdog (the timeout plus the longest Retry-After, 120.2 s here) would then end the run before the
@@ -102,7 +102,7 @@ struct ResilienceTests {
 
     @Test("never saves an HTML page served with 200 as a poster: retried, then recorded")
     func htmlPosters() async throws {
-        let sandbox = try SandboxHarness { $0.htmlPosterRate = 1 }
+        let sandbox = try SandboxHarness { $0.faults.htmlPosterRate = 1 }
         try await sandbox.closing {
             let report = try await sandbox.exporter().run(job("html", pages: 1...1, posters: true))
             #expect(report.manifest.status == .partial)
@@ -119,7 +119,7 @@ struct ResilienceTests {
 
     @Test("skips unsafe poster paths, lists them in the manifest, and writes nothing outside the output folder")
     func unsafePosterPaths() async throws {
-        let sandbox = try SandboxHarness { $0.unsafePosterPaths = true }
+        let sandbox = try SandboxHarness { $0.faults.unsafePosterPaths = true }
         try await sandbox.closing {
             // The export goes to <tmp>/out; <tmp> itself must end up holding nothing else.
             let report = try await sandbox.exporter(outputSubfolder: "out").run(
@@ -143,8 +143,8 @@ struct ResilienceTests {
     @Test("never writes the API key into the manifest, CSV or NDJSON, even when errors quote URLs")
     func noCredentialsInOutput() async throws {
         let sandbox = try SandboxHarness {
-            $0.serverErrorRate = 0.2
-            $0.malformedJSONPages = [3]
+            $0.faults.serverErrorRate = 0.2
+            $0.faults.malformedJSONPages = [3]
         }
         try await sandbox.closing {
             let report = try await sandbox.exporter(credentials: .apiKey(SandboxServer.apiKey), retries: 2).run(

@@ -127,7 +127,7 @@ struct SandboxExportTests {
         // The first 401 stops the client, so a request whose task has not started by then is never sent. Answers
         // that take 100 ms give every request of the first wave time to start, however loaded the machine.
         var options = SandboxOptions()
-        options.latency = .milliseconds(100)
+        options.faults.latency = .milliseconds(100)
         try await withSandbox(options) { server in
             let output = try TemporaryDirectory()
             defer { output.remove() }

@@ -11,7 +11,7 @@ struct UnpublishedRunScriptsTests {
         "a partial run says in its load scripts that it was not published, unless --allow-partial published it",
         arguments: [false, true])
     func partialRun(allowPartial: Bool) async throws {
-        let sandbox = try SandboxHarness { $0.malformedJSONPages = [2] }
+        let sandbox = try SandboxHarness { $0.faults.malformedJSONPages = [2] }
         try await sandbox.closing {
             let job = Job(name: "partial", requests: [.init(list: .popular, pages: .range(1...3))], concurrency: 4)
             let report = try await sandbox.exporter(

@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 
 @testable import Exporter
+@testable import TMDBSandbox
 
 @Suite("The manifest", .timeLimit(.minutes(5)))
 struct ManifestTests {

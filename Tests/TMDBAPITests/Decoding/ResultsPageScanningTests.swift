@@ -82,7 +82,7 @@ struct ResultsPageScanningTests {
         ])
     func damagedSandboxPages(path: String) async throws {
         var options = SandboxOptions()
-        options.damagedItemPages = Set(1...500)
+        options.faults.damagedItemPages = Set(1...500)
         var damaged = 0
         for (index, body) in try await sandboxPages(path, pages: 1...40, options: options).enumerated() {
             let context = "\(path) page \(index + 1)"

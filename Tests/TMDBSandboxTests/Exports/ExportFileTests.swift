@@ -135,7 +135,7 @@ struct ExportFileTests {
     @Test("answer 404 for the missing days it is told of, and for other kinds of export")
     func missingDays() async throws {
         var configured = Self.sizes
-        configured.missingExportDays = ["2024-05-15"]
+        configured.faults.missingExportDays = ["2024-05-15"]
         try await withSandbox(configured) { server in
             let missing = try Self.download(server, "movie_ids_05_15_2024.json.gz").response
             let missingAdult = try Self.download(server, "adult_tv_series_ids_05_15_2024.json.gz").response

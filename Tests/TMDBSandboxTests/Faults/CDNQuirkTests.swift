@@ -43,8 +43,8 @@ struct CDNQuirkTests {
     @Test("answer 429 without Retry-After when the option says so", arguments: [true, false])
     func retryAfter(sent: Bool) async throws {
         let configured = options {
-            $0.rateLimit = 1
-            $0.retryAfterOn429 = sent
+            $0.faults.rateLimit = 1
+            $0.faults.retryAfterOn429 = sent
         }
         try await withSandbox(configured) { server in
             let connection = try RawHTTPConnection(port: server.port)
@@ -58,7 +58,7 @@ struct CDNQuirkTests {
 
     @Test("answer 429 without Retry-After and close a connection opened beyond the per-client cap")
     func connectionCap() async throws {
-        try await withSandbox(options { $0.maximumConnectionsPerClient = 2 }) { server in
+        try await withSandbox(options { $0.faults.maximumConnectionsPerClient = 2 }) { server in
             let first = try RawHTTPConnection(port: server.port)
             let second = try RawHTTPConnection(port: server.port)
             #expect(try first.get("/3/configuration").status == 200)
@@ -77,7 +77,7 @@ struct CDNQuirkTests {
 
     @Test("serve a new connection once a client is back under the cap")
     func capReleased() async throws {
-        try await withSandbox(options { $0.maximumConnectionsPerClient = 1 }) { server in
+        try await withSandbox(options { $0.faults.maximumConnectionsPerClient = 1 }) { server in
             var first: RawHTTPConnection? = try RawHTTPConnection(port: server.port)
             #expect(try first?.get("/3/configuration").status == 200)
             try first?.send(RawHTTPConnection.request("GET", "/3/configuration", extraHeaders: "Connection: close\r\n"))

@@ -16,7 +16,7 @@ struct FaultInjectionTests {
 
     @Test("answer 429 with Retry-After and TMDB's body once over the rate limit")
     func rateLimit() async throws {
-        try await withSandbox(options { $0.rateLimit = 0.001 }) { server in
+        try await withSandbox(options { $0.faults.rateLimit = 0.001 }) { server in
             let connection = try RawHTTPConnection(port: server.port)
             #expect(try connection.get("/3/movie/popular").status == 200)
             for _ in 0..<3 {
@@ -34,7 +34,7 @@ struct FaultInjectionTests {
 
     @Test("answer about the configured share of API requests with 500, 502 and 503 in turn")
     func serverErrors() async throws {
-        try await withSandbox(options { $0.serverErrorRate = 0.3 }) { server in
+        try await withSandbox(options { $0.faults.serverErrorRate = 0.3 }) { server in
             let connection = try RawHTTPConnection(port: server.port)
             var errors: [RawHTTPConnection.Response] = []
             for page in 1...200 {
@@ -58,7 +58,7 @@ struct FaultInjectionTests {
         func statuses(seed: UInt64) async throws -> [Int] {
             try await withSandbox(
                 options {
-                    $0.serverErrorRate = 0.5
+                    $0.faults.serverErrorRate = 0.5
                     $0.seed = seed
                 }
             ) { server in
@@ -73,7 +73,7 @@ struct FaultInjectionTests {
 
     @Test("send a full Content-Length, half the body, then close, which a client reports as an error")
     func truncatedBody() async throws {
-        try await withSandbox(options { $0.truncatedBodyRate = 1 }) { server in
+        try await withSandbox(options { $0.faults.truncatedBodyRate = 1 }) { server in
             let connection = try RawHTTPConnection(port: server.port)
             let response = try connection.get("/3/movie/top_rated?page=3")
             #expect(response.status == 200)
@@ -90,7 +90,7 @@ struct FaultInjectionTests {
 
     @Test("answer the configured pages with 200 and JSON cut in the middle, on every list")
     func malformedPages() async throws {
-        try await withSandbox(options { $0.malformedJSONPages = [3] }) { server in
+        try await withSandbox(options { $0.faults.malformedJSONPages = [3] }) { server in
             for list in SandboxList.allCases {
                 let response = try await fetch(server, "/3/movie/\(list.rawValue)?page=3")
                 #expect(response.status == 200)
@@ -108,7 +108,7 @@ struct FaultInjectionTests {
         let targets = [
             "/3/movie/popular", "/3/movie/now_playing", "/3/tv/popular", "/3/trending/movie/day", "/3/discover/tv",
         ]
-        try await withSandbox(options { $0.damagedItemPages = [2] }) { server in
+        try await withSandbox(options { $0.faults.damagedItemPages = [2] }) { server in
             for target in targets {
                 let clean = try await fetch(server, "\(target)?page=3").body
                 #expect(String(validating: clean, as: UTF8.self) != nil, "\(target)")
@@ -137,7 +137,7 @@ struct FaultInjectionTests {
             "/3/tv/popular", "/3/trending/tv/day", "/3/discover/movie", "/3/search/movie?query=harbor&",
             "/3/movie/100/similar",
         ]
-        try await withSandbox(options { $0.malformedJSONPages = [2] }) { server in
+        try await withSandbox(options { $0.faults.malformedJSONPages = [2] }) { server in
             for target in paged {
                 let separator = target.hasSuffix("&") ? "" : "?"
                 let response = try await fetch(server, "\(target)\(separator)page=2")
@@ -152,12 +152,12 @@ struct FaultInjectionTests {
 
     @Test("inject server errors and truncated bodies into the new routes too")
     func faultsOnNewRoutes() async throws {
-        try await withSandbox(options { $0.serverErrorRate = 1 }) { server in
+        try await withSandbox(options { $0.faults.serverErrorRate = 1 }) { server in
             let response = try await fetch(server, "/3/movie/100")
             #expect(response.status == 500)
             #expect(server.requestLog().last?.fault == .serverError)
         }
-        try await withSandbox(options { $0.truncatedBodyRate = 1 }) { server in
+        try await withSandbox(options { $0.faults.truncatedBodyRate = 1 }) { server in
             let connection = try RawHTTPConnection(port: server.port)
             let response = try connection.get("/3/trending/movie/week")
             #expect(response.isTruncated)
@@ -167,7 +167,7 @@ struct FaultInjectionTests {
 
     @Test("answer posters with an HTML page as text/html when configured")
     func htmlPosters() async throws {
-        try await withSandbox(options { $0.htmlPosterRate = 1 }) { server in
+        try await withSandbox(options { $0.faults.htmlPosterRate = 1 }) { server in
             let poster = try #require(SandboxCatalogue.shared.movies[30].posterPath)
             let response = try await fetch(server, "/t/p/w185\(poster)", credential: .none)
             #expect(response.status == 200)
@@ -180,7 +180,7 @@ struct FaultInjectionTests {
 
     @Test("mix HTML and JPEG posters at a partial rate")
     func partialHTMLPosters() async throws {
-        try await withSandbox(options { $0.htmlPosterRate = 0.5 }) { server in
+        try await withSandbox(options { $0.faults.htmlPosterRate = 0.5 }) { server in
             let connection = try RawHTTPConnection(port: server.port)
             let posters = SandboxCatalogue.shared.movies.prefix(200).compactMap(\.posterPath).prefix(60)
             let types = try posters.map { try connection.get("/t/p/w92\($0)").headers["content-type"] ?? "" }
@@ -191,7 +191,7 @@ struct FaultInjectionTests {
 
     @Test("serve hostile poster paths on page 1 of every list when asked")
     func unsafePosterPaths() async throws {
-        try await withSandbox(options { $0.unsafePosterPaths = true }) { server in
+        try await withSandbox(options { $0.faults.unsafePosterPaths = true }) { server in
             for list in SandboxList.allCases {
                 let response = try await fetch(server, "/3/movie/\(list.rawValue)")
                 let results = try #require(try jsonObject(response.body)["results"] as? [[String: Any]])
@@ -219,8 +219,8 @@ struct FaultInjectionTests {
     @Test("plan each response's delay as the latency plus a seeded share of the jitter")
     func latencyAndJitter() throws {
         var options = SandboxOptions()
-        options.latency = .milliseconds(20)
-        options.latencyJitter = .milliseconds(10)
+        options.faults.latency = .milliseconds(20)
+        options.faults.latencyJitter = .milliseconds(10)
         func delays() -> [Duration] {
             let router = SandboxRouter(
                 options: options, catalogue: .shared, ledger: RequestLedger(rateLimit: nil, recordsRequests: true),

@@ -36,7 +36,7 @@ struct HostileAnswerTests {
 
     @Test("answers the bomb pages with 4 MiB of gzip that inflate to 4 GiB, whatever the client accepts")
     func gzipBomb() async throws {
-        try await withSandbox(options { $0.gzipBombPages = [2] }) { server in
+        try await withSandbox(options { $0.faults.gzipBombPages = [2] }) { server in
             let connection = try RawHTTPConnection(port: server.port)
             let bomb = try connection.get("/3/movie/top_rated?page=2")
             #expect(bomb.status == 200)
@@ -55,8 +55,8 @@ struct HostileAnswerTests {
     func hugePage() async throws {
         try await withSandbox(
             options {
-                $0.hugePages = [3]
-                $0.hugeBodyBytes = 200_000
+                $0.faults.hugePages = [3]
+                $0.faults.hugeBodyBytes = 200_000
             }
         ) { server in
             let connection = try RawHTTPConnection(port: server.port)

@@ -14,9 +14,9 @@ struct PoisonIDTests {
 
     static func poisoned(failing: Set<Int> = [], oversized: Set<Int> = []) -> SandboxOptions {
         var options = evolvingOptions(on: today, movies: 200, series: 50)
-        options.failingIDs = failing
-        options.oversizedIDs = oversized
-        options.oversizedBodyBytes = 1 << 20
+        options.faults.failingIDs = failing
+        options.faults.oversizedIDs = oversized
+        options.faults.oversizedBodyBytes = 1 << 20
         return options
     }
 

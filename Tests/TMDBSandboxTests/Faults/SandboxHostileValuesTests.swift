@@ -13,7 +13,7 @@ struct SandboxHostileValuesTests {
     static func options(hostile: Bool) -> SandboxOptions {
         var options = SandboxOptions()
         options.simulatesDays = true
-        options.hostileValues = hostile
+        options.faults.hostileValues = hostile
         return options
     }
 

@@ -177,7 +177,7 @@ struct ChangeFeedTests {
     @Test("with a fault, claims 10⁹ pages and answers every page, or answers page 1 whatever page was asked for")
     func lyingLength() async throws {
         var claims = Self.evolving
-        claims.changeFeedFault = .claimsPages(1_000_000_000)
+        claims.faults.changeFeedFault = .claimsPages(1_000_000_000)
         try await withSandbox(claims) { server in
             for page in [1, 500, 501, 7_000] {
                 let answer = try await fetch(server, Self.path(from: -1, through: 0, page: page))
@@ -190,7 +190,7 @@ struct ChangeFeedTests {
             #expect(try await fetch(server, "/3/movie/popular?page=501").status == 422)
         }
         var deaf = Self.evolving
-        deaf.changeFeedFault = .ignoresPage
+        deaf.faults.changeFeedFault = .ignoresPage
         try await withSandbox(deaf) { server in
             let first = try await fetch(server, Self.path(from: -1, through: 0))
             let third = try await fetch(server, Self.path(from: -1, through: 0, page: 3))
@@ -219,7 +219,7 @@ struct ChangeFeedTests {
         arguments: claims)
     func pageFaults(fault: ChangeFeedFault, from: Int, through: Int, page: Int, claim: Int?) async throws {
         var options = Self.evolving
-        options.changeFeedFault = fault
+        options.faults.changeFeedFault = fault
         options.changeFeedPageSize = 3
         try await withSandbox(options) { server in
             let entries = (from...through).reduce(0) { sum, day in

@@ -164,7 +164,7 @@ struct MovieDetailsTests {
         let unsafe = SandboxCatalogue.withUnsafePosterPaths
         let movie = try #require(
             unsafe.movies.first { SandboxCatalogue.hostilePosterPaths.contains($0.posterPath ?? "-") })
-        try await withSandbox(options { $0.unsafePosterPaths = true }) { server in
+        try await withSandbox(options { $0.faults.unsafePosterPaths = true }) { server in
             let body = try jsonObject(try await fetch(server, "/3/movie/\(movie.id)").body)
             #expect(body["poster_path"] as? String == movie.posterPath)
         }

@@ -53,7 +53,9 @@ struct SandboxServerTests {
     @Test("ends connections that are waiting out their latency when stopped")
     func stopInterruptsLatency() async throws {
         let (seen, seenContinuation) = AsyncStream.makeStream(of: SandboxRequestRecord.self)
-        let server = SandboxServer(options: options { $0.latency = .seconds(600) }) { seenContinuation.yield($0) }
+        let server = SandboxServer(options: options { $0.faults.latency = .seconds(600) }) {
+            seenContinuation.yield($0)
+        }
         try server.start()
         let connection = try RawHTTPConnection(port: server.port)
         try connection.send(RawHTTPConnection.request("GET", "/3/configuration"))

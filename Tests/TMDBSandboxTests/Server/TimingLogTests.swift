@@ -35,7 +35,7 @@ struct TimingLogTests {
         try await withSandbox(
             options {
                 $0.timingLogPath = path
-                $0.latency = .milliseconds(20)
+                $0.faults.latency = .milliseconds(20)
             }
         ) { server in
             let first = try RawHTTPConnection(port: server.port)

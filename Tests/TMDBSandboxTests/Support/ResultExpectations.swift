@@ -1,6 +1,7 @@
 import Foundation
-import TMDBSandbox
 import Testing
+
+@testable import TMDBSandbox
 
 /// Expects parsed TV results to carry exactly the catalogue's values, hard cases included.
 func expectShows(

@@ -9,7 +9,7 @@ import Synchronization
 /// Swift's pool) instead of each drawing it again, which on a busy machine made answers stall for many seconds.
 ///
 /// Sendable because its only state is inside a `Mutex`, held for a lookup or an insert, never while drawing.
-public final class PersonCreditIndexCache: Sendable {
+final class PersonCreditIndexCache: Sendable {
     /// Days kept; the oldest insert goes first.
     static let capacity = 4
 
@@ -42,7 +42,7 @@ public final class PersonCreditIndexCache: Sendable {
     private let made = NSCondition()
 
     /// An empty cache.
-    public init() {}
+    init() {}
 
     /// How many indexes have been built from nothing, cached or since evicted.
     var builds: Int {

@@ -10,23 +10,27 @@
 /// `combined_credits` hold exactly the credits the day's titles give them, with the same `credit_id`s; the feed does
 /// **not** list a person whose credits moved because a title's did (TMDB does not document that it does), so a
 /// consumer must derive those from the titles.
-public struct SandboxPersonUniverse: Sendable {
+package struct SandboxPersonUniverse: Sendable {
     /// People credited nowhere, after the pool, unless told otherwise.
-    public static let defaultUncreditedCount = 1_000
+    package static let defaultUncreditedCount = 1_000
     /// New people a day after the epoch.
-    public static let birthsPerDay = 3
+    package static let birthsPerDay = 3
 
     /// The titles whose credits name the people.
-    public let titles: SandboxCatalogueUniverse
+    package let titles: SandboxCatalogueUniverse
     /// People credited nowhere, after the pool: their details are drawn from their id alone, so they cost no index.
-    public let uncreditedCount: Int
+    package let uncreditedCount: Int
     let creditIndexes: PersonCreditIndexCache
+
+    /// The people of `titles` and `uncreditedCount` people credited nowhere.
+    package init(titles: SandboxCatalogueUniverse, uncreditedCount: Int = defaultUncreditedCount) {
+        self.init(titles: titles, uncreditedCount: uncreditedCount, credits: PersonCreditIndexCache())
+    }
 
     /// The people of `titles` and `uncreditedCount` people credited nowhere; `credits` keeps the person→title
     /// indexes built so far (one per day).
-    public init(
-        titles: SandboxCatalogueUniverse, uncreditedCount: Int = defaultUncreditedCount,
-        credits: PersonCreditIndexCache = PersonCreditIndexCache()
+    init(
+        titles: SandboxCatalogueUniverse, uncreditedCount: Int = defaultUncreditedCount, credits: PersonCreditIndexCache
     ) {
         self.titles = titles
         self.uncreditedCount = max(0, uncreditedCount)
@@ -34,7 +38,7 @@ public struct SandboxPersonUniverse: Sendable {
     }
 
     /// The people a server with these options serves.
-    public init(options: SandboxOptions, credits: PersonCreditIndexCache = PersonCreditIndexCache()) {
+    init(options: SandboxOptions, credits: PersonCreditIndexCache = PersonCreditIndexCache()) {
         self.init(
             titles: SandboxCatalogueUniverse(options: options), uncreditedCount: options.uncreditedPeople,
             credits: credits)
@@ -45,13 +49,13 @@ public struct SandboxPersonUniverse: Sendable {
 
     /// The name of the person export of `day`, e.g. `person_ids_05_15_2024.json.gz` (`adult_person_ids_…` when
     /// `adult`).
-    public static func exportFileName(adult: Bool, on day: ExportDay) -> String {
+    package static func exportFileName(adult: Bool, on day: ExportDay) -> String {
         "\(adult ? "adult_" : "")person_ids_\(day.fileStamp).json.gz"
     }
 
     /// The ids of the person export of `day`, ascending: the adult ones when `adult`, else the others.
     /// Materializes the list: for tests.
-    public func ids(on day: ExportDay, adult: Bool) -> [Int] {
+    package func ids(on day: ExportDay, adult: Bool) -> [Int] {
         let step = titles.step(day)
         return (0..<slotCount(at: step)).filter {
             life(slot: $0).isListed(at: step) && PersonPool.person($0).adult == adult
@@ -59,7 +63,7 @@ public struct SandboxPersonUniverse: Sendable {
     }
 
     /// Whether `id` is in the person export of `day` (so its details answer 200).
-    public func contains(id: Int, on day: ExportDay) -> Bool {
+    package func contains(id: Int, on day: ExportDay) -> Bool {
         listedSlot(id: id, at: titles.step(day)) != nil
     }
 
@@ -71,40 +75,40 @@ public struct SandboxPersonUniverse: Sendable {
     }
 
     /// Whether `id` was a person once and is removed by `day` (its details answer 404).
-    public func isRemoved(id: Int, on day: ExportDay) -> Bool {
+    package func isRemoved(id: Int, on day: ExportDay) -> Bool {
         let step = titles.step(day)
         guard let slot = slot(id: id, at: step) else { return false }
         return life(slot: slot).isRemoved(at: step)
     }
 
     /// The id `id` was merged into by `day`, when it is a duplicate merged away (its details answer 404).
-    public func survivor(ofMerged id: Int, on day: ExportDay) -> Int? {
+    package func survivor(ofMerged id: Int, on day: ExportDay) -> Int? {
         let step = titles.step(day)
         guard let slot = slot(id: id, at: step) else { return nil }
         return life(slot: slot).survivor(at: step).map(PersonPool.id)
     }
 
     /// The ids the person change feed lists on `day`, ascending: born, died, removed or merged (both sides) that day.
-    public func changedIds(on day: ExportDay) -> [Int] {
+    package func changedIds(on day: ExportDay) -> [Int] {
         dailyChanges(at: titles.step(day)).entries.map(\.id).sorted()
     }
 
     /// The `deathday` of `id` on `day`: nil while alive (or not a listed person).
-    public func deathday(id: Int, on day: ExportDay) -> String? {
+    package func deathday(id: Int, on day: ExportDay) -> String? {
         let step = titles.step(day)
         guard let slot = listedSlot(id: id, at: step) else { return nil }
         return PersonFacts(slot: slot, life: life(slot: slot), titles: titles).deathday(at: step)
     }
 
     /// The person's popularity on `day`, as the export line and the details carry it.
-    public func popularity(id: Int, on day: ExportDay) -> Double? {
+    package func popularity(id: Int, on day: ExportDay) -> Double? {
         let step = titles.step(day)
         return listedSlot(id: id, at: step).map { popularity(slot: $0, at: step) }
     }
 
     /// The credits `combined_credits` lists for `id` on `day`: (media type, title id, credit), movies then series,
     /// titles in id order, each title's credits in its body's order; nil for a 404.
-    public func credits(id: Int, on day: ExportDay) -> [(type: CatalogueMediaType, titleId: Int, creditId: String)]? {
+    func credits(id: Int, on day: ExportDay) -> [(type: CatalogueMediaType, titleId: Int, creditId: String)]? {
         let step = titles.step(day)
         guard let slot = listedSlot(id: id, at: step) else { return nil }
         return titleCredits(slot: slot, at: step).flatMap { title in

@@ -1,5 +1,5 @@
 /// The four TMDB movie lists the sandbox serves under `/3/movie/{rawValue}`.
-public enum SandboxList: String, CaseIterable, Sendable {
+enum SandboxList: String, CaseIterable, Sendable {
     /// By popularity, descending; the whole catalogue.
     case popular
     /// By vote average, descending; the whole catalogue.
@@ -10,7 +10,7 @@ public enum SandboxList: String, CaseIterable, Sendable {
     case upcoming
 
     /// Whether TMDB puts a `dates` object first in this list's pages.
-    public var hasDates: Bool {
+    var hasDates: Bool {
         self == .nowPlaying || self == .upcoming
     }
 }

@@ -1,70 +1,39 @@
 /// One movie of the sandbox catalogue, with the fields of a TMDB movie list result.
-public struct SandboxMovie: Sendable, Equatable {
+struct SandboxMovie: Sendable, Equatable {
     /// TMDB movie id: unique, positive, not contiguous.
-    public var id: Int
+    var id: Int
     /// Localized title; may hold commas, quotes, line breaks, leading/trailing spaces, any script or emoji.
-    public var title: String
+    var title: String
     /// Title in the original language.
-    public var originalTitle: String
+    var originalTitle: String
     /// ISO 639-1 code of the original language, e.g. `"en"`, `"ja"`, `"ar"`.
-    public var originalLanguage: String
+    var originalLanguage: String
     /// Plot summary; may hold tabs, backslashes and control characters.
-    public var overview: String
+    var overview: String
     /// `YYYY-MM-DD`, or `""` when TMDB has no date.
-    public var releaseDate: String
+    var releaseDate: String
     /// Average vote, 0...10 with one decimal; integral values are served as JSON integers.
-    public var voteAverage: Double
+    var voteAverage: Double
     /// Number of votes; may be 0.
-    public var voteCount: Int
+    var voteCount: Int
     /// TMDB popularity score.
-    public var popularity: Double
+    var popularity: Double
     /// Ids from ``SandboxGenre/all``; may be empty.
-    public var genreIds: [Int]
+    var genreIds: [Int]
     /// Whether the movie is flagged adult.
-    public var adult: Bool
+    var adult: Bool
     /// `/xxxx.jpg` poster file, or nil (served as JSON `null`). Hostile values when the server runs with
-    /// ``SandboxOptions/unsafePosterPaths``.
-    public var posterPath: String?
+    /// ``SandboxFaultPlan/unsafePosterPaths``.
+    var posterPath: String?
     /// `/xxxx.jpg` backdrop file, or nil (served as JSON `null`).
-    public var backdropPath: String?
-
-    /// Creates a movie from all of its fields.
-    public init(
-        id: Int, title: String, originalTitle: String, originalLanguage: String, overview: String,
-        releaseDate: String, voteAverage: Double, voteCount: Int, popularity: Double, genreIds: [Int],
-        adult: Bool, posterPath: String?, backdropPath: String?
-    ) {
-        self.id = id
-        self.title = title
-        self.originalTitle = originalTitle
-        self.originalLanguage = originalLanguage
-        self.overview = overview
-        self.releaseDate = releaseDate
-        self.voteAverage = voteAverage
-        self.voteCount = voteCount
-        self.popularity = popularity
-        self.genreIds = genreIds
-        self.adult = adult
-        self.posterPath = posterPath
-        self.backdropPath = backdropPath
-    }
+    var backdropPath: String?
 
     /// The movie as a TMDB list result object, keys in TMDB's order. A third of the movies also carry
     /// `"softcore":false` (``carriesSoftcore``).
     /// - Parameter withMediaType: add `"media_type":"movie"` after `id`, as in trending and recommendation results.
     func jsonFragment(withMediaType: Bool = false) -> [UInt8] {
         var json = JSONBuffer(capacity: 512)
-        json.raw("{\"adult\":")
-        json.bool(adult)
-        json.raw(",\"backdrop_path\":")
-        json.optionalString(backdropPath)
-        json.raw(",\"genre_ids\":[")
-        for (offset, genre) in genreIds.enumerated() {
-            if offset > 0 { json.raw(",") }
-            json.int(genre)
-        }
-        json.raw("],\"id\":")
-        json.int(id)
+        json.listResultOpening(adult: adult, backdropPath: backdropPath, genreIds: genreIds, id: id)
         if withMediaType { json.raw(",\"media_type\":\"movie\"") }
         json.raw(",\"original_language\":")
         json.string(originalLanguage)

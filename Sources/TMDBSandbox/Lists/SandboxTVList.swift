@@ -1,5 +1,5 @@
 /// The four TMDB TV lists the sandbox serves under `/3/tv/{rawValue}`.
-public enum SandboxTVList: String, CaseIterable, Sendable {
+enum SandboxTVList: String, CaseIterable, Sendable {
     /// By popularity, descending; the whole TV catalogue.
     case popular
     /// By vote average, descending; the whole TV catalogue.

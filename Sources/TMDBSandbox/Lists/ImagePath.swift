@@ -1,5 +1,5 @@
 /// TMDB-like image file names derived from a movie, show, collection or company id, and the hostile ones of
-/// ``SandboxOptions/unsafePosterPaths``.
+/// ``SandboxFaultPlan/unsafePosterPaths``.
 enum ImagePath {
     /// `/` + 27 base62 characters + `.jpg`, a pure function of the id and the kind of image.
     static func derived(id: Int, salt: UInt64) -> String {

@@ -1,41 +1,41 @@
 extension SandboxCatalogue {
     /// Every TV show, in catalogue order (the order of generation, not of any list).
-    public var shows: [SandboxShow] {
+    var shows: [SandboxShow] {
         tv.shows
     }
 
     /// Indices into ``shows``, in the order of the TV list.
-    public func tvList(_ name: SandboxTVList) -> [Int] {
+    func tvList(_ name: SandboxTVList) -> [Int] {
         tv.lists[name] ?? []
     }
 
     /// `total_results` of a TV list: its real length.
-    public func tvTotalResults(_ name: SandboxTVList) -> Int {
+    func tvTotalResults(_ name: SandboxTVList) -> Int {
         tvList(name).count
     }
 
     /// `total_pages` of a TV list.
-    public func tvTotalPages(_ name: SandboxTVList) -> Int {
+    func tvTotalPages(_ name: SandboxTVList) -> Int {
         (tvTotalResults(name) + Self.pageSize - 1) / Self.pageSize
     }
 
     /// The shows of one page (1-based) of a TV list; empty past the end.
-    public func tvPage(_ number: Int, of name: SandboxTVList) -> [SandboxShow] {
+    func tvPage(_ number: Int, of name: SandboxTVList) -> [SandboxShow] {
         Self.pageSlice(number, of: tvList(name)).map { tv.shows[$0] }
     }
 
     /// The show whose poster path is exactly `posterPath`, if any.
-    public func show(posterPath: String) -> SandboxShow? {
+    func show(posterPath: String) -> SandboxShow? {
         tv.posterIndex[posterPath].map { tv.shows[$0] }
     }
 
     /// The index into ``shows`` of the show with this TMDB id, if it is in the catalogue.
-    public func showIndex(id: Int) -> Int? {
+    func showIndex(id: Int) -> Int? {
         ShowGenerator.index(ofId: id)
     }
 
     /// The index into ``movies`` of the movie with this TMDB id, if it is in the catalogue.
-    public func movieIndex(id: Int) -> Int? {
+    func movieIndex(id: Int) -> Int? {
         CatalogueGenerator.index(ofId: id)
     }
 

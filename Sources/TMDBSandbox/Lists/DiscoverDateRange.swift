@@ -1,17 +1,17 @@
 /// A discover filter on a date, `primary_release_date.gte`/`.lte` (movies) or `first_air_date.gte`/`.lte` (TV): the
 /// days from `from` through `through` (`YYYY-MM-DD`), either end open. With a bound set, an undated item never
 /// passes, as on TMDB.
-public struct DiscoverDateRange: Sendable, Hashable {
-    public var from: String?
-    public var through: String?
+struct DiscoverDateRange: Sendable, Hashable {
+    var from: String?
+    var through: String?
 
-    public init(from: String? = nil, through: String? = nil) {
+    init(from: String? = nil, through: String? = nil) {
         self.from = from
         self.through = through
     }
 
     /// Whether `date` (`YYYY-MM-DD`, or empty when unknown) is in the range.
-    public func contains(_ date: String) -> Bool {
+    func contains(_ date: String) -> Bool {
         guard from != nil || through != nil else { return true }
         guard !date.isEmpty else { return false }
         if let from, date < from { return false }

@@ -1,72 +1,40 @@
 /// One TV show of the sandbox catalogue, with the fields of a TMDB TV list result.
-public struct SandboxShow: Sendable, Equatable {
+struct SandboxShow: Sendable, Equatable {
     /// TMDB TV id: unique, positive, not contiguous, and never the id of a ``SandboxMovie``.
-    public var id: Int
+    var id: Int
     /// Localized name; may hold commas, quotes, line breaks, any script (right-to-left too) or emoji.
-    public var name: String
+    var name: String
     /// Name in the original language.
-    public var originalName: String
+    var originalName: String
     /// ISO 639-1 code of the original language, e.g. `"en"`, `"ko"`, `"he"`.
-    public var originalLanguage: String
+    var originalLanguage: String
     /// ISO 3166-1 codes of the countries of origin, e.g. `["US", "GB"]`; may be empty.
-    public var originCountry: [String]
+    var originCountry: [String]
     /// Plot summary; may hold tabs, backslashes and line breaks.
-    public var overview: String
+    var overview: String
     /// `YYYY-MM-DD` of the first episode, or `""` when TMDB has no date.
-    public var firstAirDate: String
+    var firstAirDate: String
     /// Average vote, 0...10 with one decimal; integral values are served as JSON integers.
-    public var voteAverage: Double
+    var voteAverage: Double
     /// Number of votes; may be 0.
-    public var voteCount: Int
+    var voteCount: Int
     /// TMDB popularity score.
-    public var popularity: Double
+    var popularity: Double
     /// Ids from ``SandboxGenre/tv``; may be empty.
-    public var genreIds: [Int]
+    var genreIds: [Int]
     /// Whether the show is flagged adult.
-    public var adult: Bool
+    var adult: Bool
     /// `/xxxx.jpg` poster file, or nil (served as JSON `null`); served under `/t/p/{size}/` like movie posters.
-    public var posterPath: String?
+    var posterPath: String?
     /// `/xxxx.jpg` backdrop file, or nil (served as JSON `null`).
-    public var backdropPath: String?
-
-    /// Creates a show from all of its fields.
-    public init(
-        id: Int, name: String, originalName: String, originalLanguage: String, originCountry: [String],
-        overview: String, firstAirDate: String, voteAverage: Double, voteCount: Int, popularity: Double,
-        genreIds: [Int], adult: Bool, posterPath: String?, backdropPath: String?
-    ) {
-        self.id = id
-        self.name = name
-        self.originalName = originalName
-        self.originalLanguage = originalLanguage
-        self.originCountry = originCountry
-        self.overview = overview
-        self.firstAirDate = firstAirDate
-        self.voteAverage = voteAverage
-        self.voteCount = voteCount
-        self.popularity = popularity
-        self.genreIds = genreIds
-        self.adult = adult
-        self.posterPath = posterPath
-        self.backdropPath = backdropPath
-    }
+    var backdropPath: String?
 
     /// The show as a TMDB TV result object, keys in TMDB's order. A third of the shows also carry `"softcore":false`
     /// (``carriesSoftcore``).
     /// - Parameter withMediaType: add `"media_type":"tv"` after `id`, as in trending results.
     func jsonFragment(withMediaType: Bool = false) -> [UInt8] {
         var json = JSONBuffer(capacity: 512)
-        json.raw("{\"adult\":")
-        json.bool(adult)
-        json.raw(",\"backdrop_path\":")
-        json.optionalString(backdropPath)
-        json.raw(",\"genre_ids\":[")
-        for (offset, genre) in genreIds.enumerated() {
-            if offset > 0 { json.raw(",") }
-            json.int(genre)
-        }
-        json.raw("],\"id\":")
-        json.int(id)
+        json.listResultOpening(adult: adult, backdropPath: backdropPath, genreIds: genreIds, id: id)
         if withMediaType { json.raw(",\"media_type\":\"tv\"") }
         json.raw(",\"origin_country\":")
         json.stringArray(originCountry)

@@ -1,50 +1,50 @@
 /// The details of one catalogue movie, as `GET /3/movie/{id}` serves them: the list fields of ``movie`` plus
 /// TMDB's detail fields, all derived from the movie, so the same on every run.
-public struct SandboxMovieDetails: Sendable, Equatable {
+struct SandboxMovieDetails: Sendable, Equatable {
     /// The collection a movie belongs to, as in `belongs_to_collection`.
-    public struct CollectionSummary: Sendable, Equatable {
+    struct CollectionSummary: Sendable, Equatable {
         /// TMDB collection id.
-        public var id: Int
+        var id: Int
         /// Collection name, e.g. `"Silent Harbor Collection"`.
-        public var name: String
+        var name: String
         /// `/xxxx.jpg`, or nil; not served under `/t/p/`.
-        public var posterPath: String?
+        var posterPath: String?
         /// `/xxxx.jpg`, or nil; not served under `/t/p/`.
-        public var backdropPath: String?
+        var backdropPath: String?
     }
 
     /// One of `production_companies`.
-    public struct Company: Sendable, Equatable {
+    struct Company: Sendable, Equatable {
         /// TMDB company id.
-        public var id: Int
+        var id: Int
         /// `/xxxx.png`, or nil; not served under `/t/p/`.
-        public var logoPath: String?
+        var logoPath: String?
         /// Company name; may hold quotes, commas, ampersands or non-Latin script.
-        public var name: String
+        var name: String
         /// ISO 3166-1 code, or `""` when unknown (as TMDB sends it).
-        public var originCountry: String
+        var originCountry: String
     }
 
     /// One of `production_countries`.
-    public struct Country: Sendable, Equatable {
+    struct Country: Sendable, Equatable {
         /// ISO 3166-1 code, e.g. `"US"`.
-        public var iso3166Code: String
+        var iso3166Code: String
         /// English name, e.g. `"United States of America"`.
-        public var name: String
+        var name: String
     }
 
     /// One of `spoken_languages`.
-    public struct SpokenLanguage: Sendable, Equatable {
+    struct SpokenLanguage: Sendable, Equatable {
         /// English name, e.g. `"Japanese"`.
-        public var englishName: String
+        var englishName: String
         /// ISO 639-1 code, e.g. `"ja"`.
-        public var iso639Code: String
+        var iso639Code: String
         /// Name in the language itself, e.g. `"日本語"`; may be `""`.
-        public var name: String
+        var name: String
     }
 
     /// TMDB's release statuses.
-    public enum Status: String, CaseIterable, Sendable {
+    enum Status: String, CaseIterable, Sendable {
         /// Released; most movies.
         case released = "Released"
         /// Shot, being edited.
@@ -56,31 +56,31 @@ public struct SandboxMovieDetails: Sendable, Equatable {
     }
 
     /// The movie as in the lists: id, titles, dates, votes, poster and the rest are the same values.
-    public var movie: SandboxMovie
+    var movie: SandboxMovie
     /// `belongs_to_collection`: nil (JSON `null`) for most movies.
-    public var collection: CollectionSummary?
+    var collection: CollectionSummary?
     /// Budget in US dollars; 0 when unknown.
-    public var budget: Int
+    var budget: Int
     /// The movie's ``SandboxMovie/genreIds`` with their names, in the same order.
-    public var genres: [SandboxGenre]
+    var genres: [SandboxGenre]
     /// Homepage URL, or `""`.
-    public var homepage: String
+    var homepage: String
     /// `tt` + 7 digits, or nil (JSON `null`).
-    public var imdbId: String?
+    var imdbId: String?
     /// ISO 3166-1 codes of the countries of origin; may be empty.
-    public var originCountry: [String]
+    var originCountry: [String]
     /// Production companies; may be empty.
-    public var productionCompanies: [Company]
+    var productionCompanies: [Company]
     /// Production countries; may be empty.
-    public var productionCountries: [Country]
+    var productionCountries: [Country]
     /// Revenue in US dollars; 0 when unknown.
-    public var revenue: Int
+    var revenue: Int
     /// Running time in minutes, or nil when unknown (served as `0`, as TMDB does).
-    public var runtime: Int?
+    var runtime: Int?
     /// Spoken languages, the original language first.
-    public var spokenLanguages: [SpokenLanguage]
+    var spokenLanguages: [SpokenLanguage]
     /// Release status.
-    public var status: Status
+    var status: Status
     /// Tagline, or `""`; may hold quotes, line breaks, tabs and emoji.
-    public var tagline: String
+    var tagline: String
 }

@@ -1,5 +1,5 @@
 /// The time windows of `/3/trending/{movie|tv}/{rawValue}`.
-public enum SandboxTrendingWindow: String, CaseIterable, Sendable {
+enum SandboxTrendingWindow: String, CaseIterable, Sendable {
     /// Trending today.
     case day
     /// Trending this week.

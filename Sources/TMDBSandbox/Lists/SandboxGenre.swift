@@ -1,18 +1,18 @@
 /// A TMDB genre, of movies (``all``) or of TV shows (``tv``).
-public struct SandboxGenre: Sendable, Equatable {
+struct SandboxGenre: Sendable, Equatable {
     /// TMDB genre id.
-    public var id: Int
+    var id: Int
     /// English genre name.
-    public var name: String
+    var name: String
 
     /// Creates a genre.
-    public init(id: Int, name: String) {
+    init(id: Int, name: String) {
         self.id = id
         self.name = name
     }
 
     /// TMDB's real movie genre list, in the order `/3/genre/movie/list` returns it.
-    public static let all: [SandboxGenre] = [
+    static let all: [SandboxGenre] = [
         SandboxGenre(id: 28, name: "Action"), SandboxGenre(id: 12, name: "Adventure"),
         SandboxGenre(id: 16, name: "Animation"), SandboxGenre(id: 35, name: "Comedy"),
         SandboxGenre(id: 80, name: "Crime"), SandboxGenre(id: 99, name: "Documentary"),
@@ -26,7 +26,7 @@ public struct SandboxGenre: Sendable, Equatable {
     ]
 
     /// TMDB's real TV genre list, in the order `/3/genre/tv/list` returns it.
-    public static let tv: [SandboxGenre] = [
+    static let tv: [SandboxGenre] = [
         SandboxGenre(id: 10759, name: "Action & Adventure"), SandboxGenre(id: 16, name: "Animation"),
         SandboxGenre(id: 35, name: "Comedy"), SandboxGenre(id: 80, name: "Crime"),
         SandboxGenre(id: 99, name: "Documentary"), SandboxGenre(id: 18, name: "Drama"),

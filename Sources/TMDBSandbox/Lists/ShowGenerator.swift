@@ -44,17 +44,9 @@ enum ShowGenerator {
         // One decimal, at most 8.9, so hard cases (9 and up) lead top_rated; about a tenth come out integral.
         let voteAverage = voteCount == 0 ? 0 : Double(Int(random.next() % 80) + 10) / 10
         let popularity = Double(random.next() % 3_000_000) / 1_000
-        let year = 1950 + Int(random.next() % 77)
-        let month = 1 + Int(random.next() % 12)
-        let day = 1 + Int(random.next() % 28)
-        let firstAirDate = index % 83 == 9 ? "" : "\(year)-\(twoDigits(month))-\(twoDigits(day))"
-        var genreIds: [Int] = []
-        if index % 73 != 11 {
-            for _ in 0..<(1 + Int(random.next() % 3)) {
-                let genre = SandboxGenre.tv[Int(random.next() % UInt64(SandboxGenre.tv.count))].id
-                if !genreIds.contains(genre) { genreIds.append(genre) }
-            }
-        }
+        let date = ListTitleDraws.date(fromYear: 1950, years: 77, &random)
+        let firstAirDate = index % 83 == 9 ? "" : date
+        let genreIds = index % 73 == 11 ? [] : ListTitleDraws.genreIds(of: SandboxGenre.tv, &random)
         let countries = index % 71 == 5 ? [] : originCountry(language: language, &random)
         return SandboxShow(
             id: id, name: name, originalName: name, originalLanguage: language, originCountry: countries,
@@ -109,10 +101,6 @@ enum ShowGenerator {
 
     private static func pick(_ words: [String], _ random: inout SplitMix64) -> String {
         words[Int(random.next() % UInt64(words.count))]
-    }
-
-    private static func twoDigits(_ value: Int) -> String {
-        value < 10 ? "0\(value)" : String(value)
     }
 
     private static let languages = [

@@ -39,17 +39,9 @@ enum CatalogueGenerator {
         // One decimal, at most 8.9, so hard cases (9 and up) lead top_rated; about a tenth come out integral.
         let voteAverage = voteCount == 0 ? 0 : Double(Int(random.next() % 80) + 10) / 10
         let popularity = Double(random.next() % 4_000_000) / 1_000
-        let year = 1930 + Int(random.next() % 97)
-        let month = 1 + Int(random.next() % 12)
-        let day = 1 + Int(random.next() % 28)
-        let releaseDate = index % 97 == 13 ? "" : "\(year)-\(twoDigits(month))-\(twoDigits(day))"
-        var genreIds: [Int] = []
-        if index % 67 != 11 {
-            for _ in 0..<(1 + Int(random.next() % 3)) {
-                let genre = SandboxGenre.all[Int(random.next() % UInt64(SandboxGenre.all.count))].id
-                if !genreIds.contains(genre) { genreIds.append(genre) }
-            }
-        }
+        let date = ListTitleDraws.date(fromYear: 1930, years: 97, &random)
+        let releaseDate = index % 97 == 13 ? "" : date
+        let genreIds = index % 67 == 11 ? [] : ListTitleDraws.genreIds(of: SandboxGenre.all, &random)
         return SandboxMovie(
             id: id, title: title, originalTitle: title, originalLanguage: language,
             overview: overview(&random), releaseDate: releaseDate, voteAverage: voteAverage, voteCount: voteCount,
@@ -93,10 +85,6 @@ enum CatalogueGenerator {
 
     private static func pick(_ words: [String], _ random: inout SplitMix64) -> String {
         words[Int(random.next() % UInt64(words.count))]
-    }
-
-    private static func twoDigits(_ value: Int) -> String {
-        value < 10 ? "0\(value)" : String(value)
     }
 
     private static let languages = [

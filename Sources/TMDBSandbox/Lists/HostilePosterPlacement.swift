@@ -1,4 +1,4 @@
-/// Where ``SandboxOptions/unsafePosterPaths`` puts the hostile poster paths: every one on page 1 of every list.
+/// Where ``SandboxFaultPlan/unsafePosterPaths`` puts the hostile poster paths: every one on page 1 of every list.
 enum HostilePosterPlacement {
     /// The catalogue index that gets each hostile path, list after list, never replacing an index twice.
     /// - Parameter firstPages: catalogue indices of page 1 of each list, in list order.

@@ -1,7 +1,7 @@
 extension SandboxCatalogue {
     /// Indices into ``movies`` of every movie that `discovery` selects, in its order: what `/3/discover/movie`
     /// serves, 20 per page.
-    public func discoverMovies(_ discovery: SandboxMovieDiscovery) -> [Int] {
+    func discoverMovies(_ discovery: SandboxMovieDiscovery) -> [Int] {
         let order = movieOrders.order(discovery.sort) {
             movies.indices.sorted { discovery.sort.precedes(movies[$0], movies[$1]) }
         }
@@ -10,7 +10,7 @@ extension SandboxCatalogue {
 
     /// Indices into ``shows`` of every show that `discovery` selects, in its order: what `/3/discover/tv` serves,
     /// 20 per page.
-    public func discoverShows(_ discovery: SandboxShowDiscovery) -> [Int] {
+    func discoverShows(_ discovery: SandboxShowDiscovery) -> [Int] {
         let shows = tv.shows
         let order = showOrders.order(discovery.sort) {
             shows.indices.sorted { discovery.sort.precedes(shows[$0], shows[$1]) }

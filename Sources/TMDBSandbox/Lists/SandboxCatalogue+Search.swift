@@ -4,7 +4,7 @@ extension SandboxCatalogue {
     /// Indices into ``movies`` whose title or original title contains `query`, ignoring case and diacritics, by
     /// popularity then id: what `/3/search/movie?query=…` serves. Empty for an empty or all-whitespace query.
     /// - Parameter includeAdult: `include_adult`; adult movies are left out unless true, as on TMDB.
-    public func searchMovies(_ query: String, includeAdult: Bool = false) -> [Int] {
+    func searchMovies(_ query: String, includeAdult: Bool = false) -> [Int] {
         guard let needle = Self.searchNeedle(query) else { return [] }
         return list(.popular).filter { index in
             let texts = movieSearchTexts[index]
@@ -16,7 +16,7 @@ extension SandboxCatalogue {
     /// Indices into ``shows`` whose name or original name contains `query`, ignoring case and diacritics, by
     /// popularity then id: what `/3/search/tv?query=…` serves. Empty for an empty or all-whitespace query.
     /// - Parameter includeAdult: `include_adult`; adult shows are left out unless true, as on TMDB.
-    public func searchShows(_ query: String, includeAdult: Bool = false) -> [Int] {
+    func searchShows(_ query: String, includeAdult: Bool = false) -> [Int] {
         guard let needle = Self.searchNeedle(query) else { return [] }
         return tvList(.popular).filter { index in
             let texts = showSearchTexts[index]

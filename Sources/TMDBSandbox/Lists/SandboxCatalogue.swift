@@ -2,19 +2,19 @@
 ///
 /// Deterministic: built from fixed generators, independent of ``SandboxOptions/seed`` and of the clock. The TV
 /// shows are generated apart from the movies, so the movies, their orders and their JSON do not depend on them.
-public struct SandboxCatalogue: Sendable {
+struct SandboxCatalogue: Sendable {
     /// The standard catalogue, built once on first use.
-    public static let shared = SandboxCatalogue(unsafePosterPaths: false)
+    static let shared = SandboxCatalogue(unsafePosterPaths: false)
     /// The catalogue with hostile poster paths on page 1 of every list, built once on first use.
-    public static let withUnsafePosterPaths = SandboxCatalogue(unsafePosterPaths: true)
+    static let withUnsafePosterPaths = SandboxCatalogue(unsafePosterPaths: true)
 
     /// Results per list page, as on TMDB.
-    public static let pageSize = 20
+    static let pageSize = 20
     /// Highest page TMDB accepts.
-    public static let maximumPage = 500
+    static let maximumPage = 500
 
     /// Every movie, in catalogue order (the order of generation, not of any list).
-    public let movies: [SandboxMovie]
+    let movies: [SandboxMovie]
     /// Each movie's TMDB result object, rendered once so that serving a page is only a copy.
     let fragments: [[UInt8]]
     /// Catalogue index of every non-empty poster path.
@@ -36,7 +36,7 @@ public struct SandboxCatalogue: Sendable {
     /// Builds the catalogue; prefer ``shared`` or ``withUnsafePosterPaths``, which build it once.
     /// - Parameter unsafePosterPaths: replace a few poster paths on page 1 of every movie and TV list with
     ///   ``SandboxCatalogue/hostilePosterPaths``.
-    public init(unsafePosterPaths: Bool = false) {
+    init(unsafePosterPaths: Bool = false) {
         var movies = CatalogueGenerator.movies()
         let lists = Self.makeLists(movies)
         if unsafePosterPaths {
@@ -72,31 +72,31 @@ public struct SandboxCatalogue: Sendable {
         }
     }
 
-    /// Poster paths that ``SandboxOptions/unsafePosterPaths`` puts on page 1 of every list.
-    public static var hostilePosterPaths: [String] { ImagePath.hostile }
+    /// Poster paths that ``SandboxFaultPlan/unsafePosterPaths`` puts on page 1 of every list.
+    static var hostilePosterPaths: [String] { ImagePath.hostile }
 
     /// Indices into ``movies``, in the order of the list.
-    public func list(_ name: SandboxList) -> [Int] {
+    func list(_ name: SandboxList) -> [Int] {
         lists[name] ?? []
     }
 
     /// `total_results` of a list: its real length.
-    public func totalResults(_ name: SandboxList) -> Int {
+    func totalResults(_ name: SandboxList) -> Int {
         list(name).count
     }
 
     /// `total_pages` of a list: its real page count, even above the 500 pages TMDB serves.
-    public func totalPages(_ name: SandboxList) -> Int {
+    func totalPages(_ name: SandboxList) -> Int {
         (totalResults(name) + Self.pageSize - 1) / Self.pageSize
     }
 
     /// The movies of one page (1-based) of a list; empty past the end.
-    public func page(_ number: Int, of name: SandboxList) -> [SandboxMovie] {
+    func page(_ number: Int, of name: SandboxList) -> [SandboxMovie] {
         pageIndices(number, of: name).map { movies[$0] }
     }
 
     /// The movie whose poster path is exactly `posterPath`, if any.
-    public func movie(posterPath: String) -> SandboxMovie? {
+    func movie(posterPath: String) -> SandboxMovie? {
         posterIndex[posterPath].map { movies[$0] }
     }
 
