@@ -5,12 +5,6 @@ struct SandboxGenre: Sendable, Equatable {
     /// English genre name.
     var name: String
 
-    /// Creates a genre.
-    init(id: Int, name: String) {
-        self.id = id
-        self.name = name
-    }
-
     /// TMDB's real movie genre list, in the order `/3/genre/movie/list` returns it.
     static let all: [SandboxGenre] = [
         SandboxGenre(id: 28, name: "Action"), SandboxGenre(id: 12, name: "Adventure"),
