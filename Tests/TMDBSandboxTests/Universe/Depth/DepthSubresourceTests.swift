@@ -43,7 +43,7 @@ struct DepthSubresourceTests {
         try #require((value as? [String: Any])?[key] as? [[String: Any]])
     }
 
-    @Test("append every new sub-resource of a movie in TMDB's shape, over the wire", .timeLimit(.minutes(2)))
+    @Test("append every new sub-resource of a movie in TMDB's shape, over the wire")
     func movieShapes() async throws {
         let id = try #require(Self.sample.first { $0.0 == .movie && Self.hasEverything(.movie, $0.1) }?.1)
         try await withSandbox { server in
