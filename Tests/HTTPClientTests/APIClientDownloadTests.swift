@@ -8,7 +8,7 @@ import Testing
 
 @Suite(
     "APIClient.download: a 2xx body written to a file as it arrives, with the client's retries and caps",
-    .timeLimit(.minutes(5)))
+    .timeLimit(.minutes(15)))
 struct APIClientDownloadTests {
     typealias Header = HostileServer.Header
 

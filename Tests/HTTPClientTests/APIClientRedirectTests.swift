@@ -7,7 +7,7 @@ import Testing
 
 @Suite(
     "APIClient redirects: followed within the origin with the credentials, refused elsewhere by Location",
-    .timeLimit(.minutes(5)))
+    .timeLimit(.minutes(15)))
 struct APIClientRedirectTests {
     typealias Header = HostileServer.Header
     static let ok = Array(#"{"value": 7}"#.utf8)

@@ -5,7 +5,7 @@ import Testing
 
 @testable import ExportCLI
 
-@Suite("The built tmdb-export binary", .timeLimit(.minutes(5)))
+@Suite("The built tmdb-export binary", .timeLimit(.minutes(15)))
 struct BinaryTests {
     @Test(
         "prints each command's help text exactly and exits 0",

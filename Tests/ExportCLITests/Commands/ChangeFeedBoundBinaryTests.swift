@@ -4,7 +4,7 @@ import TMDBSandbox
 import TestSupport
 import Testing
 
-@Suite("The built binary on a change feed without an end", .timeLimit(.minutes(10)))
+@Suite("The built binary on a change feed without an end", .timeLimit(.minutes(15)))
 struct ChangeFeedBoundBinaryTests {
     static let job = """
         {"name": "feed", "concurrency": 6, "rateLimit": 0, "catalogue": [

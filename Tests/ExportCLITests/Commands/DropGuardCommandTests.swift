@@ -6,7 +6,8 @@ import Testing
 
 @testable import ExportCLI
 
-@Suite("The drop guard from the command line: exit 1, one line naming the file, --accept-drop", .timeLimit(.minutes(5)))
+@Suite(
+    "The drop guard from the command line: exit 1, one line naming the file, --accept-drop", .timeLimit(.minutes(15)))
 struct DropGuardCommandTests {
     static let job = """
         {"name": "guarded", "concurrency": 6, "rateLimit": 0, "catalogue": [

@@ -8,7 +8,7 @@ import Testing
     import Glibc
 #endif
 
-@Suite("Killing the built binary mid-run, then running again", .timeLimit(.minutes(5)))
+@Suite("Killing the built binary mid-run, then running again", .timeLimit(.minutes(15)))
 struct InterruptionTests {
     struct Workspace {
         let path: String

@@ -9,7 +9,7 @@ import Testing
 
 @Suite(
     "Memory bound by ids, not lines: hostile export files and manifests, the binary's peak RSS",
-    .timeLimit(.minutes(10)))
+    .timeLimit(.minutes(15)))
 struct MemoryBoundTests {
     static let job = #"{"name": "bounded", "concurrency": 4, "rateLimit": 0, "catalogue": [{"type": "movie"}]}"#
     static let peakLimit = 150 * 1_000_000

@@ -8,7 +8,7 @@ import Testing
     import Glibc
 #endif
 
-@Suite("Stopping the built binary's merge mid-merge, then merging again", .timeLimit(.minutes(10)))
+@Suite("Stopping the built binary's merge mid-merge, then merging again", .timeLimit(.minutes(15)))
 struct MergeInterruptionTests {
     static let job = """
         {"name": "sharded", "rateLimit": 0, "catalogue": [

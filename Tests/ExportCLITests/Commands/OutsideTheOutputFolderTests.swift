@@ -11,7 +11,7 @@ import Testing
 @Suite(
     "No byte is written outside the output folder and nothing outside it is read, whatever a manifest lists",
     .enabled(if: SystemCallTrace.strace != nil || SystemCallTrace.isRequired, "strace is not installed"),
-    .timeLimit(.minutes(10)))
+    .timeLimit(.minutes(15)))
 struct OutsideTheOutputFolderTests {
     static let job = """
         {"name": "sharded", "concurrency": 6, "rateLimit": 0, "catalogue": [

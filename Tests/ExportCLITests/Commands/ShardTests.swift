@@ -7,7 +7,7 @@ import Testing
 
 @testable import ExportCLI
 
-@Suite("Sharded catalogues: shards as separate processes, merged into what one run writes", .timeLimit(.minutes(10)))
+@Suite("Sharded catalogues: shards as separate processes, merged into what one run writes", .timeLimit(.minutes(15)))
 struct ShardTests {
     static let job = """
         {"name": "sharded", "concurrency": 6, "rateLimit": 0, "catalogue": [

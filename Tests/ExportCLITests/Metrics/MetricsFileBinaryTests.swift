@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@Suite("--metrics-file from the built binary", .timeLimit(.minutes(5)))
+@Suite("--metrics-file from the built binary", .timeLimit(.minutes(15)))
 struct MetricsFileBinaryTests {
     static let catalogueJob = """
         {"name": "nightly", "rateLimit": 0, "formats": ["csv"], "catalogue": [

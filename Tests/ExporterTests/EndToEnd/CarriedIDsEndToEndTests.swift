@@ -12,7 +12,7 @@ import Testing
 
 @Suite(
     "Poison ids: an id that fails every night is carried with its previous rows, not a frozen catalogue",
-    .timeLimit(.minutes(15)))
+    .timeLimit(.minutes(20)))
 struct CarriedIDsEndToEndTests {
     typealias Calendar = IncrementalEndToEndTests.Calendar
 

@@ -9,7 +9,7 @@ import Testing
 
 @testable import Exporter
 
-@Suite("Exporting catalogues from the sandbox", .timeLimit(.minutes(10)))
+@Suite("Exporting catalogues from the sandbox", .timeLimit(.minutes(15)))
 struct CatalogueEndToEndTests {
     static let job = Job(
         name: "catalogue", requests: [],

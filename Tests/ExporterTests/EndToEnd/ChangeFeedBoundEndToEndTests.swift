@@ -10,7 +10,7 @@ import Testing
 
 @Suite(
     "A change feed without an end: each day read to at most 500 pages and named as cut, the night published",
-    .timeLimit(.minutes(10)))
+    .timeLimit(.minutes(15)))
 struct ChangeFeedBoundEndToEndTests {
     typealias Calendar = IncrementalEndToEndTests.Calendar
 

@@ -11,7 +11,7 @@ import Testing
 
 @Suite(
     "Change feeds read day by day: a gap of any length, a feed that grows, a day over the cap on nights in a row",
-    .timeLimit(.minutes(15)))
+    .timeLimit(.minutes(20)))
 struct ChangeFeedDaysEndToEndTests {
     typealias Calendar = IncrementalEndToEndTests.Calendar
 

@@ -14,7 +14,7 @@ import Testing
 /// The depth tables (issue 28) against what the sandbox serves, converted here with `JSONSerialization`, not with
 /// the exporter's reader: the titles' sub-resources from their details answers asked again, and the episodes from
 /// each season's own route, with season numbers from the details.
-@Suite("Depth tables against the sandbox's answers", .timeLimit(.minutes(10)))
+@Suite("Depth tables against the sandbox's answers", .timeLimit(.minutes(15)))
 struct DepthEndToEndTests {
     static let job = Job(
         name: "depth", requests: [],

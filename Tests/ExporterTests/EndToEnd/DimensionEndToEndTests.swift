@@ -8,7 +8,7 @@ import Testing
 
 @testable import Exporter
 
-@Suite("Dimension tables from the sandbox's exports, beside its catalogues", .timeLimit(.minutes(10)))
+@Suite("Dimension tables from the sandbox's exports, beside its catalogues", .timeLimit(.minutes(15)))
 struct DimensionEndToEndTests {
     static let job = Job(
         name: "dimensions", requests: [],

@@ -9,7 +9,7 @@ import Testing
 
 @Suite(
     "The drop guard over the sandbox: an empty or truncated export never replaces the last good snapshot",
-    .timeLimit(.minutes(10)))
+    .timeLimit(.minutes(15)))
 struct DropGuardEndToEndTests {
     typealias Calendar = IncrementalEndToEndTests.Calendar
 

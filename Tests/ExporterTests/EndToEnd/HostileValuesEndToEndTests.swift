@@ -10,7 +10,7 @@ import Testing
 
 /// A night against the sandbox's hostile values (``SandboxHostileValues``): NUL, lone surrogates, impossible dates,
 /// 2^63, out-of-range numbers, a genre listed twice, a 3 MB overview and `\.` lines, for fixed ids.
-@Suite("Hostile values end to end", .timeLimit(.minutes(10)))
+@Suite("Hostile values end to end", .timeLimit(.minutes(15)))
 struct HostileValuesEndToEndTests {
     static let job = Job(
         name: "hostile", requests: [],

@@ -11,7 +11,7 @@ import Testing
 
 @Suite(
     "Nightly incremental catalogues: each night's snapshot is what a full run writes that night",
-    .timeLimit(.minutes(15)))
+    .timeLimit(.minutes(20)))
 struct IncrementalEndToEndTests {
     static let job = Job(
         name: "nightly", requests: [],

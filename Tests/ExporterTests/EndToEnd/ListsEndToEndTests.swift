@@ -7,7 +7,7 @@ import Testing
 @testable import Exporter
 @testable import TMDBSandbox
 
-@Suite("Exporting TV, trending, discover, search, related lists and details from the sandbox", .timeLimit(.minutes(10)))
+@Suite("Exporting TV, trending, discover, search, related lists and details from the sandbox", .timeLimit(.minutes(15)))
 struct ListsEndToEndTests {
     func records(_ sandbox: SandboxHarness, _ report: ExportReport, _ file: String) throws -> [[String]] {
         try CSVReader.records(try sandbox.output.read("lists/runs/\(report.manifest.runID)/\(file)"))

@@ -8,7 +8,7 @@ import Testing
 
 @testable import Exporter
 
-@Suite("Nightly-safe output: staging, resume, keep, lock", .timeLimit(.minutes(10)))
+@Suite("Nightly-safe output: staging, resume, keep, lock", .timeLimit(.minutes(15)))
 struct NightlySafetyTests {
     let job = Job(
         name: "nightly", requests: [.init(list: .topRated, pages: .range(1...12))],

@@ -8,7 +8,7 @@ import Testing
 
 @testable import Exporter
 
-@Suite("People beside their titles: the credits join both ways, and nights keep them current", .timeLimit(.minutes(15)))
+@Suite("People beside their titles: the credits join both ways, and nights keep them current", .timeLimit(.minutes(20)))
 struct PeopleEndToEndTests {
     typealias Nightly = IncrementalEndToEndTests
 

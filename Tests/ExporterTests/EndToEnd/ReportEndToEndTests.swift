@@ -7,7 +7,7 @@ import Testing
 
 @testable import Exporter
 
-@Suite("report.html in every run", .timeLimit(.minutes(5)))
+@Suite("report.html in every run", .timeLimit(.minutes(15)))
 struct ReportEndToEndTests {
     @Test("a list run writes report.html beside its data and lists it in the manifest with its size and SHA-256")
     func listRun() async throws {

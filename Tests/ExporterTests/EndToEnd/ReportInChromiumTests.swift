@@ -11,7 +11,7 @@ import Testing
     .enabled(
         if: HeadlessChromium.shouldRun,
         "no chromium on PATH: install Debian's (apt-get install chromium) to render report.html; .ci/run does"),
-    .timeLimit(.minutes(10)))
+    .timeLimit(.minutes(15)))
 struct ReportInChromiumTests {
     static func chromium() throws -> HeadlessChromium {
         try #require(HeadlessChromium.onPath, "TMDB_EXPORT_REQUIRE_CHROMIUM is set, but there is no chromium on PATH")

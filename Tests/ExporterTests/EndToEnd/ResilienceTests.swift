@@ -7,7 +7,7 @@ import Testing
 
 @testable import Exporter
 
-@Suite("Surviving the real API's faults, through the sandbox", .timeLimit(.minutes(5)))
+@Suite("Surviving the real API's faults, through the sandbox", .timeLimit(.minutes(15)))
 struct ResilienceTests {
     func job(_ name: String, pages: ClosedRange<Int>, posters: Bool = false, concurrency: Int = 8) -> Job {
         Job(

@@ -8,7 +8,7 @@ import Testing
 
 @testable import Exporter
 
-@Suite("Exporting from the sandbox over loopback", .timeLimit(.minutes(10)))
+@Suite("Exporting from the sandbox over loopback", .timeLimit(.minutes(15)))
 struct SandboxExportTests {
     func exporter(
         _ server: SandboxServer, output: String, credentials: Credentials = .bearerToken(SandboxServer.bearerToken)

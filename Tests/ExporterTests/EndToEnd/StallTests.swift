@@ -8,7 +8,7 @@ import Testing
 
 @testable import Exporter
 
-@Suite("A run that cannot progress ends by itself", .timeLimit(.minutes(5)))
+@Suite("A run that cannot progress ends by itself", .timeLimit(.minutes(15)))
 struct StallTests {
     let job = Job(name: "stall", requests: [.init(list: .topRated, pages: .range(1...4))], posters: nil, concurrency: 2)
     let limit = Duration.seconds(750)

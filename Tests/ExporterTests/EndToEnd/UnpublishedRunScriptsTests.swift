@@ -5,7 +5,7 @@ import Testing
 
 @testable import Exporter
 
-@Suite("A run's scripts know whether it was published, through the sandbox", .timeLimit(.minutes(5)))
+@Suite("A run's scripts know whether it was published, through the sandbox", .timeLimit(.minutes(15)))
 struct UnpublishedRunScriptsTests {
     @Test(
         "a partial run says in its load scripts that it was not published, unless --allow-partial published it",

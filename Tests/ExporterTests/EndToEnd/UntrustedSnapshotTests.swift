@@ -9,7 +9,7 @@ import Testing
 
 @Suite(
     "A night reads only the files it names from the job and has verified, whatever the previous manifest lists",
-    .timeLimit(.minutes(10)))
+    .timeLimit(.minutes(15)))
 struct UntrustedSnapshotTests {
     typealias Calendar = IncrementalEndToEndTests.Calendar
 

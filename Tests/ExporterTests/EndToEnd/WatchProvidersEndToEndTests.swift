@@ -8,7 +8,7 @@ import Testing
 
 @testable import Exporter
 
-@Suite("Watch providers and image languages from the sandbox", .timeLimit(.minutes(10)))
+@Suite("Watch providers and image languages from the sandbox", .timeLimit(.minutes(15)))
 struct WatchProvidersEndToEndTests {
     static let job = Job(
         name: "providers", requests: [],

@@ -5,7 +5,7 @@ import Testing
 
 @testable import Exporter
 
-@Suite("Job files", .timeLimit(.minutes(5)))
+@Suite("Job files", .timeLimit(.minutes(15)))
 struct JobLoaderTests {
     let loader = JobLoader()
 
@@ -366,7 +366,7 @@ struct JobLoaderTests {
     }
 }
 
-@Suite("Page selections", .timeLimit(.minutes(5)))
+@Suite("Page selections", .timeLimit(.minutes(15)))
 struct PageSelectionTests {
     @Test(
         "parses the three forms",

@@ -7,7 +7,7 @@ import Testing
 @testable import Exporter
 @testable import TMDBSandbox
 
-@Suite("The manifest", .timeLimit(.minutes(5)))
+@Suite("The manifest", .timeLimit(.minutes(15)))
 struct ManifestTests {
     @Test("names the tool version the caller gave in the options")
     func toolVersion() async throws {
@@ -26,7 +26,7 @@ struct ManifestTests {
     }
 }
 
-@Suite("The manifest's account of each list, as TMDB gave it", .timeLimit(.minutes(5)))
+@Suite("The manifest's account of each list, as TMDB gave it", .timeLimit(.minutes(15)))
 struct ManifestListTotalsTests {
     @Test("records total_results, total_pages and now_playing's dates per request, and the job's region at the top")
     func totalsAndDates() async throws {

@@ -9,7 +9,7 @@ import Testing
 
 @Suite(
     "The work loop running a job's schedule: its window of requests, order, failures and posters",
-    .timeLimit(.minutes(10)))
+    .timeLimit(.minutes(15)))
 struct WorkLoopTests {
     /// A delay that varies by URL so responses complete out of order, deterministically.
     static let scrambled: @Sendable (String) -> Duration = { url in

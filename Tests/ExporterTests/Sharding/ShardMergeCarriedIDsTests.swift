@@ -7,7 +7,7 @@ import Testing
 
 @testable import Exporter
 
-@Suite("Shard merges of nights that carried failed ids", .timeLimit(.minutes(10)))
+@Suite("Shard merges of nights that carried failed ids", .timeLimit(.minutes(15)))
 struct ShardMergeCarriedIDsTests {
     @Test("complete shards whose failed ids were within maxFailedPercent merge, naming every failed id and counting it")
     func mergesCarriedFailures() async throws {

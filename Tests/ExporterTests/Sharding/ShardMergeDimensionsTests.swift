@@ -7,7 +7,7 @@ import Testing
 
 @testable import Exporter
 
-@Suite("Shard merges of a job with dimension tables", .timeLimit(.minutes(10)))
+@Suite("Shard merges of a job with dimension tables", .timeLimit(.minutes(15)))
 struct ShardMergeDimensionsTests {
     /// Runs both shards of ``DimensionEndToEndTests/job`` into `folder`; their run folders, in shard order.
     static func runShards(_ harness: SandboxHarness, folder: String) async throws -> [String] {

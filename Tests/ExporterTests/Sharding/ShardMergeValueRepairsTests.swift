@@ -7,7 +7,7 @@ import Testing
 
 @testable import Exporter
 
-@Suite("Shard merges of nights with hostile values", .timeLimit(.minutes(10)))
+@Suite("Shard merges of nights with hostile values", .timeLimit(.minutes(15)))
 struct ShardMergeValueRepairsTests {
     static let job = HostileValuesEndToEndTests.job
 

@@ -7,7 +7,7 @@ import Testing
 
 @testable import Exporter
 
-@Suite("Shard merges of a job appending watch/providers", .timeLimit(.minutes(10)))
+@Suite("Shard merges of a job appending watch/providers", .timeLimit(.minutes(15)))
 struct ShardMergeWatchProvidersTests {
     static let job = WatchProvidersEndToEndTests.job
 

@@ -9,7 +9,7 @@ import Testing
 @testable import Exporter
 
 // The limit catches a deadlock, not slowness: in the whole suite on a loaded 2-core machine one minute was once too short.
-@Suite("Downloading and saving posters", .timeLimit(.minutes(10)))
+@Suite("Downloading and saving posters", .timeLimit(.minutes(15)))
 struct PosterDownloadTests {
     /// A stub image CDN: answers every poster with a tiny whole JPEG, and notes how many posters the store held
     /// when each request arrived.

@@ -4,7 +4,7 @@ import TMDBSandbox
 import TestSupport
 import Testing
 
-@Suite("CurlTransport over loopback, against a well-behaved and a hostile server", .timeLimit(.minutes(5)))
+@Suite("CurlTransport over loopback, against a well-behaved and a hostile server", .timeLimit(.minutes(15)))
 struct CurlTransportTests {
     typealias Behavior = HostileServer.Behavior
     typealias Header = HostileServer.Header

@@ -3,7 +3,7 @@ import HTTPClient
 import Synchronization
 import Testing
 
-@Suite("What a client waits on", .timeLimit(.minutes(5)))
+@Suite("What a client waits on", .timeLimit(.minutes(15)))
 struct ClientActivityTests {
     @Test("lists a request while it is on the wire, and no longer once it is answered")
     func onTheWire() async throws {

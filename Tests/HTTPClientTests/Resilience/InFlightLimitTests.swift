@@ -4,7 +4,7 @@ import Testing
 
 @testable import HTTPClient
 
-@Suite("Bounding the requests in flight", .timeLimit(.minutes(5)))
+@Suite("Bounding the requests in flight", .timeLimit(.minutes(15)))
 struct InFlightLimitTests {
     @Test("grants at most its limit at once and hands freed slots to waiters in the order they came")
     func grantsInOrder() async throws {

@@ -4,7 +4,7 @@ import Testing
 
 /// Long runs against a simulated server limit R (a token bucket holding one second's worth, 429s without
 /// `Retry-After`), on a manual clock: the limiter's policy judged by what a whole run gets.
-@Suite("Rate limiter against a limited server", .timeLimit(.minutes(10)))
+@Suite("Rate limiter against a limited server", .timeLimit(.minutes(15)))
 struct RateLimiterAgainstALimitedServerTests {
     static let limit = 200.0
 

@@ -3,7 +3,7 @@ import HTTPClient
 import TestSupport
 import Testing
 
-@Suite("Rate limiter", .timeLimit(.minutes(5)))
+@Suite("Rate limiter", .timeLimit(.minutes(15)))
 struct RateLimiterTests {
     @Test("cuts the rate on a 429 once per quarter second: by the backoff factor with nothing to measure yet")
     func cutsOnce() async {

@@ -3,7 +3,7 @@ import HTTPClient
 import TestSupport
 import Testing
 
-@Suite("Retrying requests", .timeLimit(.minutes(5)))
+@Suite("Retrying requests", .timeLimit(.minutes(15)))
 struct RetryingClientTests {
     let ok = ScriptedTransport.Step.respond(200, body: #"{"value": 7}"#)
 

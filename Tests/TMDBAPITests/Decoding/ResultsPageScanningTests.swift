@@ -12,7 +12,7 @@ import Testing
 
 /// The scanner must read a page exactly as `JSONDecoder` does, or decline it, so that `decode()` reads it item by item
 /// as `JSONDecoder` did.
-@Suite("Reading list pages with the scanner instead of JSONDecoder", .timeLimit(.minutes(10)))
+@Suite("Reading list pages with the scanner instead of JSONDecoder", .timeLimit(.minutes(15)))
 struct ResultsPageScanningTests {
     /// Every field of every item, positions and page fields compared; nothing skipped.
     func expectSame<Item: ListItem & Equatable>(

@@ -4,7 +4,7 @@ import Testing
 
 @testable import TMDBSandbox
 
-@Suite("Daily keyword, company and network exports", .timeLimit(.minutes(5)))
+@Suite("Daily keyword, company and network exports", .timeLimit(.minutes(15)))
 struct DimensionExportFileTests {
     /// 2024-05-16 at 09:30 UTC: the 16th's files are out.
     static let morning = ExportFileTests.morning

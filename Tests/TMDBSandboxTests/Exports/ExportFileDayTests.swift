@@ -4,7 +4,7 @@ import Testing
 
 @testable import TMDBSandbox
 
-@Suite("Daily ID export files of simulated days", .timeLimit(.minutes(5)))
+@Suite("Daily ID export files of simulated days", .timeLimit(.minutes(15)))
 struct ExportFileDayTests {
     /// The seventh day after the epoch, when some of the 30,000 movies die and one turns adult.
     static let today = SandboxCatalogueUniverse.evolutionEpoch.adding(days: 7)

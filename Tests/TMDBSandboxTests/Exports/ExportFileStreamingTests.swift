@@ -4,7 +4,7 @@ import Testing
 
 @testable import TMDBSandbox
 
-@Suite("Streamed export files", .timeLimit(.minutes(5)))
+@Suite("Streamed export files", .timeLimit(.minutes(15)))
 struct ExportFileStreamingTests {
     static let day = ExportDay(isoDate: "2024-05-15")!
     /// Large enough for hundreds of pieces; `bench/catalogue` streams a 1,000,000-id file in a release build (in a

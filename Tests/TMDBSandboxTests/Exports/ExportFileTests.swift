@@ -4,7 +4,7 @@ import Testing
 
 @testable import TMDBSandbox
 
-@Suite("Daily ID export files", .timeLimit(.minutes(5)))
+@Suite("Daily ID export files", .timeLimit(.minutes(15)))
 struct ExportFileTests {
     /// 2024-05-16 at 09:30 UTC: the 16th's files are out.
     static let morning = Date(timeIntervalSince1970: 19_859 * 86_400 + 9.5 * 3_600)

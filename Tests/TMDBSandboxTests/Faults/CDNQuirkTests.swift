@@ -4,7 +4,7 @@ import Testing
 
 @testable import TMDBSandbox
 
-@Suite("TMDB CDN quirks", .timeLimit(.minutes(5)))
+@Suite("TMDB CDN quirks", .timeLimit(.minutes(15)))
 struct CDNQuirkTests {
     @Test("send API answers chunked when asked, with the same bytes")
     func chunked() async throws {

@@ -8,7 +8,7 @@ import Testing
     import FoundationNetworking
 #endif
 
-@Suite("Injected faults", .timeLimit(.minutes(5)))
+@Suite("Injected faults", .timeLimit(.minutes(15)))
 struct FaultInjectionTests {
     static let rateLimitBody =
         #"{"success":false,"status_code":25,"#

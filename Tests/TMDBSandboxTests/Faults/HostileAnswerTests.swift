@@ -4,7 +4,7 @@ import Testing
 
 @testable import TMDBSandbox
 
-@Suite("Compressed and hostile answers: --gzip, --gzip-bomb-page, --huge-page", .timeLimit(.minutes(5)))
+@Suite("Compressed and hostile answers: --gzip, --gzip-bomb-page, --huge-page", .timeLimit(.minutes(15)))
 struct HostileAnswerTests {
     static let acceptGzip = "Accept-Encoding: gzip, deflate\r\n"
 

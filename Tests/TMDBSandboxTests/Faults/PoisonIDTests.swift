@@ -4,7 +4,7 @@ import Testing
 
 @testable import TMDBSandbox
 
-@Suite("Poison ids: --failing-id and --oversized-id", .timeLimit(.minutes(5)))
+@Suite("Poison ids: --failing-id and --oversized-id", .timeLimit(.minutes(15)))
 struct PoisonIDTests {
     static let today = SandboxCatalogueUniverse.evolutionEpoch.adding(days: 3)
     static let universe = SandboxCatalogueUniverse(options: evolvingOptions(on: today, movies: 200, series: 50))

@@ -4,7 +4,7 @@ import Testing
 
 @testable import TMDBSandbox
 
-@Suite("Hostile values: --hostile-values", .timeLimit(.minutes(5)))
+@Suite("Hostile values: --hostile-values", .timeLimit(.minutes(15)))
 struct SandboxHostileValuesTests {
     static let days = [0, 1, 30, 200].map {
         ExportDay(daysSinceEpoch: SandboxCatalogueUniverse.evolutionEpoch.daysSinceEpoch + $0)

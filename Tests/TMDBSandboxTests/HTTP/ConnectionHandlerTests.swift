@@ -3,7 +3,7 @@ import Testing
 
 @testable import TMDBSandbox
 
-@Suite("Connections", .timeLimit(.minutes(5)))
+@Suite("Connections", .timeLimit(.minutes(15)))
 struct ConnectionHandlerTests {
     @Test("serve several requests on one kept-alive connection")
     func keepAlive() async throws {

@@ -4,7 +4,7 @@ import Testing
 
 @testable import TMDBSandbox
 
-@Suite("Change feeds", .timeLimit(.minutes(5)))
+@Suite("Change feeds", .timeLimit(.minutes(15)))
 struct ChangeFeedTests {
     /// 2026-01-20, the 19th day after the epoch; the server's clock stands at noon.
     static let today = SandboxCatalogueUniverse.evolutionEpoch.adding(days: 19)

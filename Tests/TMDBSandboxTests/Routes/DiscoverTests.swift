@@ -4,7 +4,7 @@ import Testing
 
 @testable import TMDBSandbox
 
-@Suite("Discover", .timeLimit(.minutes(5)))
+@Suite("Discover", .timeLimit(.minutes(15)))
 struct DiscoverTests {
     static let invalidParametersBody =
         #"{"success":false,"status_code":5,"status_message":"Invalid parameters: Your request parameters are "#

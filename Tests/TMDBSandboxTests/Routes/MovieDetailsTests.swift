@@ -4,7 +4,7 @@ import Testing
 
 @testable import TMDBSandbox
 
-@Suite("Movie details", .timeLimit(.minutes(5)))
+@Suite("Movie details", .timeLimit(.minutes(15)))
 struct MovieDetailsTests {
     static let keys = [
         "adult", "backdrop_path", "belongs_to_collection", "budget", "genres", "homepage", "id", "imdb_id",

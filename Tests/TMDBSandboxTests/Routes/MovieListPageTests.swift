@@ -4,7 +4,7 @@ import Testing
 
 @testable import TMDBSandbox
 
-@Suite("Movie list pages", .timeLimit(.minutes(5)))
+@Suite("Movie list pages", .timeLimit(.minutes(15)))
 struct MovieListPageTests {
     static let invalidPageBody =
         #"{"success":false,"status_code":22,"status_message":"Invalid page: Pages start at 1 and max at 500. "#

@@ -4,7 +4,7 @@ import Testing
 
 @testable import TMDBSandbox
 
-@Suite("Person routes", .timeLimit(.minutes(5)))
+@Suite("Person routes", .timeLimit(.minutes(15)))
 struct PersonRouteTests {
     static let today = SandboxCatalogueUniverse.evolutionEpoch.adding(days: 12)
     static let evolving = evolvingOptions(on: today, movies: 300, series: 60)

@@ -4,7 +4,7 @@ import Testing
 
 @testable import TMDBSandbox
 
-@Suite("Posters", .timeLimit(.minutes(5)))
+@Suite("Posters", .timeLimit(.minutes(15)))
 struct PosterImageTests {
     static let posterPath = SandboxCatalogue.shared.page(1, of: .popular).compactMap(\.posterPath).first!
 

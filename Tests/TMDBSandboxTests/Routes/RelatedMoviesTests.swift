@@ -4,7 +4,7 @@ import Testing
 
 @testable import TMDBSandbox
 
-@Suite("Recommendations and similar movies", .timeLimit(.minutes(5)))
+@Suite("Recommendations and similar movies", .timeLimit(.minutes(15)))
 struct RelatedMoviesTests {
     let catalogue = SandboxCatalogue.shared
 

@@ -4,7 +4,7 @@ import Testing
 
 @testable import TMDBSandbox
 
-@Suite("JSON of the new routes", .timeLimit(.minutes(5)))
+@Suite("JSON of the new routes", .timeLimit(.minutes(15)))
 struct RouteJSONTests {
     /// What a route's page 1 should hold, from the catalogue's public API.
     enum Expected: Sendable {

@@ -4,7 +4,7 @@ import Testing
 
 @testable import TMDBSandbox
 
-@Suite("Routes and authentication", .timeLimit(.minutes(5)))
+@Suite("Routes and authentication", .timeLimit(.minutes(15)))
 struct SandboxRouterTests {
     static let invalidKeyBody =
         #"{"status_code":7,"status_message":"Invalid API key: You must be granted a valid key.","success":false}"#

@@ -4,7 +4,7 @@ import Testing
 
 @testable import TMDBSandbox
 
-@Suite("Search", .timeLimit(.minutes(5)))
+@Suite("Search", .timeLimit(.minutes(15)))
 struct SearchTests {
     static let emptyBody = #"{"page":1,"results":[],"total_pages":1,"total_results":0}"#
 

@@ -4,7 +4,7 @@ import Testing
 
 @testable import TMDBSandbox
 
-@Suite("TV list pages", .timeLimit(.minutes(5)))
+@Suite("TV list pages", .timeLimit(.minutes(15)))
 struct TVListPageTests {
     static let tvKeys: Set = [
         "adult", "backdrop_path", "genre_ids", "id", "origin_country", "original_language", "original_name",

@@ -4,7 +4,7 @@ import Testing
 
 @testable import TMDBSandbox
 
-@Suite("Trending", .timeLimit(.minutes(5)))
+@Suite("Trending", .timeLimit(.minutes(15)))
 struct TrendingTests {
     let catalogue = SandboxCatalogue.shared
 

@@ -4,7 +4,7 @@ import Testing
 
 @testable import TMDBSandbox
 
-@Suite("The sandbox server", .timeLimit(.minutes(5)))
+@Suite("The sandbox server", .timeLimit(.minutes(15)))
 struct SandboxServerTests {
     @Test("binds an ephemeral loopback port and reports it")
     func bindsAPort() throws {

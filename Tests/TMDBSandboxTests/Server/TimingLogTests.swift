@@ -4,7 +4,7 @@ import Testing
 
 @testable import TMDBSandbox
 
-@Suite("The sandbox's timing log", .timeLimit(.minutes(5)))
+@Suite("The sandbox's timing log", .timeLimit(.minutes(15)))
 struct TimingLogTests {
     /// One parsed line of the log.
     struct Line {

@@ -4,7 +4,7 @@ import Testing
 
 @testable import TMDBSandbox
 
-@Suite("Posters of generated catalogue items", .timeLimit(.minutes(5)))
+@Suite("Posters of generated catalogue items", .timeLimit(.minutes(15)))
 struct UniversePosterTests {
     @Test("carry the id in the file name, which the image route serves and refuses when altered")
     func servedByID() async throws {

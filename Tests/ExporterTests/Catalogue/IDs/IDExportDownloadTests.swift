@@ -8,7 +8,7 @@ import Testing
 
 @Suite(
     "IDExportDownload: export files fetched into the run over loopback, one day's fallback, resumed runs reuse",
-    .timeLimit(.minutes(5)))
+    .timeLimit(.minutes(15)))
 struct IDExportDownloadTests {
     /// 2026-11-23 at 09:00 UTC: that day's files are published.
     static let morning = ISO8601DateFormatter().date(from: "2026-11-23T09:00:00Z")!

@@ -8,7 +8,7 @@ import Testing
 
 @testable import Exporter
 
-@Suite("The job's schedule during setup: first pages sent beside setup's requests", .timeLimit(.minutes(5)))
+@Suite("The job's schedule during setup: first pages sent beside setup's requests", .timeLimit(.minutes(15)))
 struct JobScheduleSetupTests {
     struct Key: Hashable, CustomStringConvertible {
         var request: Int

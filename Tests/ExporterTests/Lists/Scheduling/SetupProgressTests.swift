@@ -6,7 +6,7 @@ import Testing
 
 @testable import Exporter
 
-@Suite("Choosing which setup failure to report", .timeLimit(.minutes(5)))
+@Suite("Choosing which setup failure to report", .timeLimit(.minutes(15)))
 struct ExporterSetupTests {
     let unauthorized = ClientError(
         endpoint: "genre/movie/list", reason: .httpStatus(401, message: "Invalid API key"))
@@ -26,7 +26,7 @@ struct ExporterSetupTests {
     }
 }
 
-@Suite("Checking the image base URL /configuration gives", .timeLimit(.minutes(5)))
+@Suite("Checking the image base URL /configuration gives", .timeLimit(.minutes(15)))
 struct ImageBaseURLTests {
     @Test(
         "refuses other protocols and link-local or unspecified hosts, in every form a resolver reads",
@@ -92,7 +92,7 @@ final class ConfigurationOverride: HTTPTransport {
     }
 }
 
-@Suite("Server text in setup errors", .timeLimit(.minutes(5)))
+@Suite("Server text in setup errors", .timeLimit(.minutes(15)))
 struct SetupErrorTextTests {
     @Test("lists at most 20 offered poster sizes, each escaped and cut")
     func offeredSizes() {

@@ -6,7 +6,7 @@ import Testing
 
 /// How the depth sub-resources follow the simulated days: the ones TMDB's feeds announce change only on days the
 /// feed lists the title; the watch providers drift without a feed entry, as on TMDB.
-@Suite("Depth sub-resources over days", .timeLimit(.minutes(5)))
+@Suite("Depth sub-resources over days", .timeLimit(.minutes(15)))
 struct DepthDayTests {
     static let days = (4...9).map { SandboxCatalogueUniverse.evolutionEpoch.adding(days: $0) }
     static let universe = SandboxCatalogueUniverse(movieCount: 11_000, seriesCount: 2_800, evolves: true)

@@ -6,7 +6,7 @@ import Testing
 
 /// The sub-resources of issue 28 (`alternative_titles`, `translations`, `videos`, `images`, `recommendations`,
 /// `similar`, `watch/providers`) in TMDB's shapes and with its quirks.
-@Suite("Depth sub-resources of titles", .timeLimit(.minutes(5)))
+@Suite("Depth sub-resources of titles", .timeLimit(.minutes(15)))
 struct DepthSubresourceTests {
     static let universe = SandboxCatalogueUniverse()
     static let day = ExportDay(isoDate: "2024-05-15")!

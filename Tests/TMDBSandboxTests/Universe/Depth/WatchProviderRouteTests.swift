@@ -5,7 +5,7 @@ import Testing
 @testable import TMDBSandbox
 
 /// `/3/watch/providers/{movie,tv}` and `/3/{movie,tv}/{id}/watch/providers`.
-@Suite("Watch provider routes", .timeLimit(.minutes(5)))
+@Suite("Watch provider routes", .timeLimit(.minutes(15)))
 struct WatchProviderRouteTests {
     static let day = DepthSubresourceTests.day
 

@@ -4,7 +4,7 @@ import Testing
 
 @testable import TMDBSandbox
 
-@Suite("Catalogue details with append_to_response", .timeLimit(.minutes(5)))
+@Suite("Catalogue details with append_to_response", .timeLimit(.minutes(15)))
 struct CatalogueDetailsTests {
     static let day = ExportDay(isoDate: "2024-05-15")!
     static let universe = SandboxCatalogueUniverse()

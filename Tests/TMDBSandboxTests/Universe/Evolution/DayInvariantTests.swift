@@ -6,7 +6,7 @@ import Testing
 /// The promise an incremental export relies on: what a client sees of an id (its details answer, its lines in the
 /// two export files) changes from one day to a later one when the change feed lists the id in between, and otherwise
 /// only in the numbers TMDB moves every day without a feed entry (popularity, vote average, vote count).
-@Suite("Days of an evolving universe", .timeLimit(.minutes(5)))
+@Suite("Days of an evolving universe", .timeLimit(.minutes(15)))
 struct DayInvariantTests {
     /// Six days in a row, from the fourth after the epoch.
     static let days = (4...9).map { SandboxCatalogueUniverse.evolutionEpoch.adding(days: $0) }

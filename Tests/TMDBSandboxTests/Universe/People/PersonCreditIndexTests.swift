@@ -4,7 +4,7 @@ import Testing
 
 @testable import TMDBSandbox
 
-@Suite("Person credit index", .timeLimit(.minutes(5)))
+@Suite("Person credit index", .timeLimit(.minutes(15)))
 struct PersonCreditIndexTests {
     /// A small evolving universe of generated titles: titles are edited, born and die every few days.
     static let titles = SandboxCatalogueUniverse(movieCount: 300, seriesCount: 60, evolves: true, includesLists: false)

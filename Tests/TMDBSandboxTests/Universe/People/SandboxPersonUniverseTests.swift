@@ -3,7 +3,7 @@ import Testing
 
 @testable import TMDBSandbox
 
-@Suite("Person universe", .timeLimit(.minutes(5)))
+@Suite("Person universe", .timeLimit(.minutes(15)))
 struct SandboxPersonUniverseTests {
     /// A small evolving universe of generated titles, so every title's credits can be read.
     static let people = SandboxPersonUniverse(

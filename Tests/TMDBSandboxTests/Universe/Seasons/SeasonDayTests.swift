@@ -6,7 +6,7 @@ import Testing
 
 /// How seasons follow the simulated days: episodes (names, crew, guest stars, count) change only on days the change
 /// feed lists the series; episode votes drift without a feed entry, as on TMDB.
-@Suite("Seasons over days", .timeLimit(.minutes(5)))
+@Suite("Seasons over days", .timeLimit(.minutes(15)))
 struct SeasonDayTests {
     static let days = DepthDayTests.days
     static let universe = DepthDayTests.universe

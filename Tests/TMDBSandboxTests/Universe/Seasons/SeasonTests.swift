@@ -6,7 +6,7 @@ import Testing
 
 /// Seasons and episodes: `season/N` in `append_to_response` on `/3/tv/{id}`, `/3/tv/{id}/season/{n}`, TMDB's limit
 /// of 20 appended items, and the details' `seasons` agreeing with what is served.
-@Suite("Seasons and episodes", .timeLimit(.minutes(5)))
+@Suite("Seasons and episodes", .timeLimit(.minutes(15)))
 struct SeasonTests {
     static let universe = DepthSubresourceTests.universe
     static let day = DepthSubresourceTests.day
