@@ -36,7 +36,7 @@ struct EndpointURLTests {
     func setupURLs() throws {
         #expect(client.url(for: TMDB.Configuration())?.absoluteString == "https://api.themoviedb.org/3/configuration")
         #expect(
-            client.url(for: TMDB.MovieGenres(language: "de-DE"))?.absoluteString
+            client.url(for: TMDB.Genres(.movie, language: "de-DE"))?.absoluteString
                 == "https://api.themoviedb.org/3/genre/movie/list?language=de-DE")
         #expect(try client.request(for: TMDB.Configuration()).url.absoluteString.hasSuffix("configuration?api_key=KEY"))
     }

@@ -62,7 +62,7 @@ struct ListEndpointURLTests {
         #expect(
             url(TMDB.RelatedMovies(movieID: 550, kind: .similar, page: 1)) == "movie/550/similar?page=1&language=en-US")
         #expect(url(TMDB.Details(movieID: 550, language: "de-DE")) == "movie/550?language=de-DE")
-        #expect(url(TMDB.TVGenres(language: "ja")) == "genre/tv/list?language=ja")
+        #expect(url(TMDB.Genres(.tv, language: "ja")) == "genre/tv/list?language=ja")
     }
 
     @Test("adds the API key after every endpoint's own query items")

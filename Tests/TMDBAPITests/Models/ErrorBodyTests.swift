@@ -42,7 +42,7 @@ struct ErrorBodyTests {
             baseURL: TMDB.apiBaseURL, credentials: .apiKey("k"), transport: Unauthorized(),
             errorMessage: TMDB.errorMessage(of:))
         let error = await #expect(throws: ClientError.self) {
-            try await client.send(TMDB.MovieGenres(language: "en-US"))
+            try await client.send(TMDB.Genres(.movie, language: "en-US"))
         }
         #expect(error?.reason == .httpStatus(401, message: "Invalid API key: You must be granted a valid key."))
         #expect(error?.reasonDescription == "HTTP 401: Invalid API key: You must be granted a valid key.")

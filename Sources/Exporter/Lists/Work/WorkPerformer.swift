@@ -30,8 +30,7 @@ struct WorkPerformer: Sendable {
     private func answer(_ request: SetupRequest) async -> SetupAnswer {
         switch request {
         case .configuration: .configuration(await api.result(of: TMDB.Configuration()))
-        case .genres(.movie): .genres(await api.result(of: TMDB.MovieGenres(language: job.language)))
-        case .genres(.tv): .genres(await api.result(of: TMDB.TVGenres(language: job.language)))
+        case .genres(let mediaType): .genres(await api.result(of: TMDB.Genres(mediaType, language: job.language)))
         }
     }
 
