@@ -1,8 +1,8 @@
 /// The parts of a details answer that movies and series share. Every field TMDB may send as `null` is optional;
 /// empty strings for dates, image paths and external ids are read as absent.
 public enum CatalogueRecord {
-    /// A genre with its name in the requested language.
-    public struct Genre: Sendable, Hashable {
+    /// A genre or a keyword: both are TMDB's id and a name (a genre's in the requested language).
+    public struct NamedID: Sendable, Hashable {
         public var id: Int?
         public var name: String?
 
@@ -11,6 +11,11 @@ public enum CatalogueRecord {
             self.name = name
         }
     }
+
+    /// A genre (`genres`).
+    public typealias Genre = NamedID
+    /// A keyword (`keywords` appended).
+    public typealias Keyword = NamedID
 
     /// A production company or a TV network: both have the same fields.
     public struct Company: Sendable, Hashable {
@@ -51,17 +56,6 @@ public enum CatalogueRecord {
         public init(code: String? = nil, englishName: String? = nil, name: String? = nil) {
             self.code = code
             self.englishName = englishName
-            self.name = name
-        }
-    }
-
-    /// A keyword (`keywords` appended).
-    public struct Keyword: Sendable, Hashable {
-        public var id: Int?
-        public var name: String?
-
-        public init(id: Int? = nil, name: String? = nil) {
-            self.id = id
             self.name = name
         }
     }

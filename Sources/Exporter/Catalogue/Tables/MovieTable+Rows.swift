@@ -34,7 +34,7 @@ extension MovieTable {
             encoder.end()
             return 1
         case .genres:
-            return TitleRows.genres(movie.genres, parent: "movie_id", id: id, into: &encoder)
+            return TitleRows.named(movie.genres, column: "genre_id", parent: "movie_id", id: id, into: &encoder)
         case .cast:
             return encoder.rows(of: movie.cast, parent: "movie_id", id: id) { member, row in
                 TitleCreditRows.credit(of: member.person, creditID: member.creditID, into: &row)
@@ -53,7 +53,7 @@ extension MovieTable {
                 TitleCreditRows.closing(of: member.person, into: &row)
             }
         case .keywords:
-            return TitleRows.keywords(movie.keywords, parent: "movie_id", id: id, into: &encoder)
+            return TitleRows.named(movie.keywords, column: "keyword_id", parent: "movie_id", id: id, into: &encoder)
         case .companies:
             return TitleRows.companies(
                 movie.companies, column: "company_id", parent: "movie_id", id: id, into: &encoder)

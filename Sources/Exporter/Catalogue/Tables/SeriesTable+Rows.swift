@@ -35,7 +35,7 @@ extension SeriesTable {
             encoder.end()
             return 1
         case .genres:
-            return TitleRows.genres(series.genres, parent: "series_id", id: id, into: &encoder)
+            return TitleRows.named(series.genres, column: "genre_id", parent: "series_id", id: id, into: &encoder)
         case .creators:
             return encoder.rows(of: series.creators, parent: "series_id", id: id) { creator, row in
                 TitleCreditRows.credit(of: creator.person, creditID: creator.creditID, into: &row)
@@ -75,7 +75,7 @@ extension SeriesTable {
             }
             return rows
         case .keywords:
-            return TitleRows.keywords(series.keywords, parent: "series_id", id: id, into: &encoder)
+            return TitleRows.named(series.keywords, column: "keyword_id", parent: "series_id", id: id, into: &encoder)
         case .networks:
             return TitleRows.companies(
                 series.networks, column: "network_id", parent: "series_id", id: id, into: &encoder)

@@ -5,21 +5,14 @@ import TMDBAPI
 /// (`movie_id` or `series_id`), in TMDB's order; each returns the number of rows written. The appended sub-resources
 /// have ``TitleDepthRows``, the credits ``TitleCreditRows``.
 enum TitleRows {
-    static func genres(
-        _ genres: [CatalogueRecord.Genre], parent: StaticString, id: Int, into encoder: inout RecordEncoder
+    /// Genres or keywords: the entry's id under `column` (`genre_id` or `keyword_id`).
+    static func named(
+        _ entries: [CatalogueRecord.NamedID], column: StaticString, parent: StaticString, id: Int,
+        into encoder: inout RecordEncoder
     ) -> Int {
-        encoder.rows(of: genres, parent: parent, id: id) { genre, row in
-            row.integer("genre_id", genre.id)
-            row.string("name", genre.name)
-        }
-    }
-
-    static func keywords(
-        _ keywords: [CatalogueRecord.Keyword], parent: StaticString, id: Int, into encoder: inout RecordEncoder
-    ) -> Int {
-        encoder.rows(of: keywords, parent: parent, id: id) { keyword, row in
-            row.integer("keyword_id", keyword.id)
-            row.string("name", keyword.name)
+        encoder.rows(of: entries, parent: parent, id: id) { entry, row in
+            row.integer(column, entry.id)
+            row.string("name", entry.name)
         }
     }
 

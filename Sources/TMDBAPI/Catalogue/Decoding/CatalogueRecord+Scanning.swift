@@ -2,7 +2,7 @@ import JSON
 
 /// Readers of the parts both records share. Each reads one object (or `null`, giving the empty value); unknown keys
 /// are skipped.
-extension CatalogueRecord.Genre: CatalogueElement {
+extension CatalogueRecord.NamedID: CatalogueElement {
     init(reading reader: inout CatalogueReader) throws(CatalogueReader.Failure) {
         self.init()
         try reader.object { (reader, key) throws(CatalogueReader.Failure) in
@@ -50,19 +50,6 @@ extension CatalogueRecord.Language: CatalogueElement {
             switch key {
             case "iso_639_1": code = try reader.nonEmptyString()
             case "english_name": englishName = try reader.string()
-            case "name": name = try reader.string()
-            default: try reader.skip()
-            }
-        }
-    }
-}
-
-extension CatalogueRecord.Keyword: CatalogueElement {
-    init(reading reader: inout CatalogueReader) throws(CatalogueReader.Failure) {
-        self.init()
-        try reader.object { (reader, key) throws(CatalogueReader.Failure) in
-            switch key {
-            case "id": id = try reader.int()
             case "name": name = try reader.string()
             default: try reader.skip()
             }
