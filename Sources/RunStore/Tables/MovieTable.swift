@@ -9,27 +9,29 @@ package enum MovieTable: CatalogueTableSet {
     package var table: CatalogueTable {
         switch self {
         case .movies: Self.moviesTable
-        case .genres: Self.genresTable
+        case .genres: Self.shared.genres
         case .cast: Self.castTable
         case .crew: Self.crewTable
-        case .keywords: Self.keywordsTable
-        case .companies: Self.companiesTable
-        case .countries: Self.countriesTable
-        case .languages: Self.languagesTable
+        case .keywords: Self.shared.keywords
+        case .companies: Self.shared.companies
+        case .countries: Self.shared.countries
+        case .languages: Self.shared.languages
         case .releaseDates: Self.releaseDatesTable
         case .externalIDs: Self.externalIDsTable
-        case .alternativeTitles: Self.alternativeTitlesTable
+        case .alternativeTitles: Self.shared.alternativeTitles
         case .translations: Self.translationsTable
-        case .videos: Self.videosTable
-        case .images: Self.imagesTable
-        case .recommendations: Self.recommendationsTable
-        case .similar: Self.similarTable
-        case .watchProviders: Self.watchProvidersTable
+        case .videos: Self.shared.videos
+        case .images: Self.shared.images
+        case .recommendations: Self.shared.recommendations
+        case .similar: Self.shared.similar
+        case .watchProviders: Self.shared.watchProviders
         case .collections: Self.collectionsTable
         }
     }
 
     private typealias Column = CatalogueColumns
+
+    private static let shared = TitleTables(prefix: "movie", title: Column.movieID, possessive: "movie's")
 
     private static let moviesTable = CatalogueTable(
         "movies", key: ["id"],
@@ -52,9 +54,6 @@ package enum MovieTable: CatalogueTableSet {
             Column.fetchedAt, Column.votesAt,
         ])
 
-    private static let genresTable = CatalogueTable(
-        "movie_genres", key: ["movie_id", "genre_id"], [Column.movieID, Column.genreID, Column.genreName])
-
     private static let castTable = CatalogueTable(
         "movie_cast", key: ["movie_id", "credit_id"], from: .credits,
         [
@@ -72,21 +71,6 @@ package enum MovieTable: CatalogueTableSet {
             Column.gender, Column.knownForDepartment, Column.originalName, Column.personPopularity,
             Column.profilePath, Column.personAdult,
         ])
-
-    private static let keywordsTable = CatalogueTable(
-        "movie_keywords", key: ["movie_id", "keyword_id"], from: .keywords,
-        [Column.movieID, Column.keywordID, Column.keywordName])
-
-    private static let companiesTable = CatalogueTable(
-        "movie_companies", key: ["movie_id", "company_id"],
-        [Column.movieID, Column.companyID, Column.companyName, Column.companyCountry, Column.logoPath])
-
-    private static let countriesTable = CatalogueTable(
-        "movie_countries", key: ["movie_id", "iso_3166_1"], [Column.movieID, Column.countryCode, Column.countryName])
-
-    private static let languagesTable = CatalogueTable(
-        "movie_languages", key: ["movie_id", "iso_639_1"],
-        [Column.movieID, Column.languageCode, Column.languageEnglishName, Column.languageName])
 
     private static let releaseDatesTable = CatalogueTable(
         "movie_release_dates", from: .releaseDates,
@@ -110,12 +94,6 @@ package enum MovieTable: CatalogueTableSet {
             Column.twitterID,
         ])
 
-    /// No key: an alternative title has no id, and nothing keeps TMDB from listing a title twice in a country under
-    /// two kinds (or none, which is null); the rows keep TMDB's order.
-    private static let alternativeTitlesTable = CatalogueTable(
-        "movie_alternative_titles", from: .alternativeTitles,
-        [Column.movieID, Column.alternativeTitleCountry, Column.alternativeTitle, Column.alternativeTitleType])
-
     private static let translationsTable = CatalogueTable(
         "movie_translations", key: ["movie_id", "language", "country"], from: .translations,
         [
@@ -126,20 +104,6 @@ package enum MovieTable: CatalogueTableSet {
             CatalogueColumn("runtime", .integer, "Runtime in minutes of that language's version; empty when unknown."),
         ])
 
-    private static let videosTable = CatalogueTable(
-        "movie_videos", key: ["movie_id", "video_id"], from: .videos, [Column.movieID] + Column.videos)
-
-    private static let imagesTable = CatalogueTable(
-        "movie_images", key: ["movie_id", "kind", "file_path"], from: .images, [Column.movieID] + Column.images)
-
-    private static let recommendationsTable = CatalogueTable(
-        "movie_recommendations", key: ["movie_id", "rank"], from: .recommendations,
-        [Column.movieID, Column.rank, CatalogueColumn("recommended_id", .integer, "The recommended movie's TMDB id.")])
-
-    private static let similarTable = CatalogueTable(
-        "movie_similar", key: ["movie_id", "rank"], from: .similar,
-        [Column.movieID, Column.rank, CatalogueColumn("similar_id", .integer, "The similar movie's TMDB id.")])
-
     private static let collectionsTable = CatalogueTable(
         "collections", key: ["collection_id"], derivation: .keyedByMovie,
         summary: "One row per collection a movie belongs to, in collection id order.",
@@ -148,9 +112,4 @@ package enum MovieTable: CatalogueTableSet {
             CatalogueColumn("name", .string, "The collection's name."),
             Column.posterPath, Column.backdropPath,
         ])
-
-    /// Offers drift on TMDB without a change-feed entry: the rows are as of the title's `fetched_at`.
-    private static let watchProvidersTable = CatalogueTable(
-        "movie_watch_providers", key: ["movie_id", "country", "kind", "provider_id"], from: .watchProviders,
-        [Column.movieID] + Column.watchProviders)
 }

@@ -10,25 +10,25 @@ package enum SeriesTable: CatalogueTableSet {
     package var table: CatalogueTable {
         switch self {
         case .series: Self.seriesTable
-        case .genres: Self.genresTable
+        case .genres: Self.shared.genres
         case .creators: Self.creatorsTable
         case .cast: Self.castTable
         case .crew: Self.crewTable
-        case .keywords: Self.keywordsTable
+        case .keywords: Self.shared.keywords
         case .networks: Self.networksTable
-        case .companies: Self.companiesTable
-        case .countries: Self.countriesTable
-        case .languages: Self.languagesTable
+        case .companies: Self.shared.companies
+        case .countries: Self.shared.countries
+        case .languages: Self.shared.languages
         case .seasons: Self.seasonsTable
         case .externalIDs: Self.externalIDsTable
         case .contentRatings: Self.contentRatingsTable
-        case .alternativeTitles: Self.alternativeTitlesTable
+        case .alternativeTitles: Self.shared.alternativeTitles
         case .translations: Self.translationsTable
-        case .videos: Self.videosTable
-        case .images: Self.imagesTable
-        case .recommendations: Self.recommendationsTable
-        case .similar: Self.similarTable
-        case .watchProviders: Self.watchProvidersTable
+        case .videos: Self.shared.videos
+        case .images: Self.shared.images
+        case .recommendations: Self.shared.recommendations
+        case .similar: Self.shared.similar
+        case .watchProviders: Self.shared.watchProviders
         case .episodes: Self.episodesTable
         case .episodeCrew: Self.episodeCrewTable
         case .episodeGuestStars: Self.episodeGuestStarsTable
@@ -36,6 +36,8 @@ package enum SeriesTable: CatalogueTableSet {
     }
 
     private typealias Column = CatalogueColumns
+
+    private static let shared = TitleTables(prefix: "tv", title: Column.seriesID, possessive: "series'")
 
     private static let seriesTable = CatalogueTable(
         "tv_series", key: ["id"],
@@ -58,9 +60,6 @@ package enum SeriesTable: CatalogueTableSet {
             CatalogueColumn("languages", .list, "ISO 639-1 codes of the languages spoken."),
             Column.fetchedAt, Column.votesAt,
         ])
-
-    private static let genresTable = CatalogueTable(
-        "tv_genres", key: ["series_id", "genre_id"], [Column.seriesID, Column.genreID, Column.genreName])
 
     private static let creatorsTable = CatalogueTable(
         "tv_creators", key: ["series_id", "credit_id"],
@@ -91,10 +90,6 @@ package enum SeriesTable: CatalogueTableSet {
             Column.personPopularity, Column.profilePath, Column.personAdult,
         ])
 
-    private static let keywordsTable = CatalogueTable(
-        "tv_keywords", key: ["series_id", "keyword_id"], from: .keywords,
-        [Column.seriesID, Column.keywordID, Column.keywordName])
-
     private static let networksTable = CatalogueTable(
         "tv_networks", key: ["series_id", "network_id"],
         [
@@ -103,17 +98,6 @@ package enum SeriesTable: CatalogueTableSet {
             CatalogueColumn("origin_country", .string, "ISO 3166-1 code of the network's home country."),
             Column.logoPath,
         ])
-
-    private static let companiesTable = CatalogueTable(
-        "tv_companies", key: ["series_id", "company_id"],
-        [Column.seriesID, Column.companyID, Column.companyName, Column.companyCountry, Column.logoPath])
-
-    private static let countriesTable = CatalogueTable(
-        "tv_countries", key: ["series_id", "iso_3166_1"], [Column.seriesID, Column.countryCode, Column.countryName])
-
-    private static let languagesTable = CatalogueTable(
-        "tv_languages", key: ["series_id", "iso_639_1"],
-        [Column.seriesID, Column.languageCode, Column.languageEnglishName, Column.languageName])
 
     private static let seasonsTable = CatalogueTable(
         "tv_seasons", key: ["series_id", "season_id"],
@@ -147,11 +131,6 @@ package enum SeriesTable: CatalogueTableSet {
             CatalogueColumn("rating", .string, "The age rating in that country, e.g. TV-MA."), Column.descriptors,
         ])
 
-    /// No key, as for `movie_alternative_titles`.
-    private static let alternativeTitlesTable = CatalogueTable(
-        "tv_alternative_titles", from: .alternativeTitles,
-        [Column.seriesID, Column.alternativeTitleCountry, Column.alternativeTitle, Column.alternativeTitleType])
-
     private static let translationsTable = CatalogueTable(
         "tv_translations", key: ["series_id", "language", "country"], from: .translations,
         [
@@ -161,24 +140,6 @@ package enum SeriesTable: CatalogueTableSet {
             Column.translationOverview, Column.translationTagline, Column.translationHomepage,
         ])
 
-    private static let videosTable = CatalogueTable(
-        "tv_videos", key: ["series_id", "video_id"], from: .videos, [Column.seriesID] + Column.videos)
-
-    private static let imagesTable = CatalogueTable(
-        "tv_images", key: ["series_id", "kind", "file_path"], from: .images, [Column.seriesID] + Column.images)
-
-    private static let recommendationsTable = CatalogueTable(
-        "tv_recommendations", key: ["series_id", "rank"], from: .recommendations,
-        [Column.seriesID, Column.rank, CatalogueColumn("recommended_id", .integer, "The recommended series' TMDB id.")])
-
-    private static let similarTable = CatalogueTable(
-        "tv_similar", key: ["series_id", "rank"], from: .similar,
-        [Column.seriesID, Column.rank, CatalogueColumn("similar_id", .integer, "The similar series' TMDB id.")])
-
-    /// Offers drift on TMDB without a change-feed entry: the rows are as of the title's `fetched_at`.
-    private static let watchProvidersTable = CatalogueTable(
-        "tv_watch_providers", key: ["series_id", "country", "kind", "provider_id"], from: .watchProviders,
-        [Column.seriesID] + Column.watchProviders)
     private static let episodeID = CatalogueColumn(
         "episode_id", .integer, "TMDB's episode id (`tv_episodes.episode_id`).")
 
