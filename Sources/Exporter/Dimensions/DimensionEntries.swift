@@ -1,4 +1,3 @@
-import Gzip
 import TMDBAPI
 
 /// The rows of one dimension export (`{"id":…,"name":"…"}` lines), read as the gzip file streams by and kept in id
@@ -32,38 +31,19 @@ struct DimensionEntries: Sendable {
     /// - Throws: ``ExportError/badIDExport(file:line:reason:)`` naming the file and 1-based line for a file that is
     ///   not sound gzip, a line that is not one JSON object, a missing or invalid `id` (not between 1 and 2^32 - 1),
     ///   or more lines than `lineLimit` allows.
-    static func read(_ path: String, lineLimit: DimensionLineLimit) throws(ExportError) -> DimensionEntries {
+    static func read(_ path: String, lineLimit: ExportLineLimit) throws(ExportError) -> DimensionEntries {
         var entries = DimensionEntries()
-        do {
-            try GzipLineReader(path: path).forEachLine { line, number in
-                guard number <= lineLimit.maximum else {
-                    throw ExportError.badIDExport(file: path, line: number, reason: lineLimit.reason)
-                }
-                guard line.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) else { return }
-                entries.lines += 1
-                let entry: IDExportEntry
-                do { entry = try IDExportEntry(line: line) } catch {
-                    throw ExportError.badIDExport(
-                        file: path, line: number, reason: "not a {\"id\":…,\"name\":…} line: \(error)")
-                }
-                guard let id = UInt32(exactly: entry.id), id > 0 else {
-                    throw ExportError.badIDExport(
-                        file: path, line: number, reason: "the id \(entry.id) is not between 1 and \(UInt32.max)")
-                }
-                guard let name = entry.originalTitle else {
-                    entries.rows.append((id, UInt32(number), 0, -1))
-                    return
-                }
-                let start = entries.names.count
-                entries.names.append(contentsOf: name.utf8)
-                entries.rows.append((id, UInt32(number), UInt32(start), Int32(entries.names.count - start)))
+        try ExportFileLines(path, lineLimit: lineLimit).forEachEntry(
+            keepingTitle: true, shape: "a {\"id\":…,\"name\":…}"
+        ) { (entry, id, number) throws(ExportError) in
+            entries.lines += 1
+            guard let name = entry.originalTitle else {
+                entries.rows.append((id, UInt32(number), 0, -1))
+                return
             }
-        } catch let error as ExportError {
-            throw error
-        } catch let failure as GzipLineReader.Failure {
-            throw .badIDExport(file: path, line: failure.line, reason: failure.reason)
-        } catch {
-            throw .badIDExport(file: path, line: 0, reason: "\(type(of: error))")
+            let start = entries.names.count
+            entries.names.append(contentsOf: name.utf8)
+            entries.rows.append((id, UInt32(number), UInt32(start), Int32(entries.names.count - start)))
         }
         entries.keepFirstOfEachID()
         return entries

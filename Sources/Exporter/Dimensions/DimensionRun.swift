@@ -35,23 +35,15 @@ struct DimensionRun {
     private func table(_ request: Job.DimensionRequest, idsDirectory: String) async throws(ExportError)
         -> Manifest.DimensionSummary
     {
-        let lineLimit = DimensionLineLimit(request.type)
+        let lineLimit = ExportLineLimit(request.type)
         let fetcher = IDExportDownload.Fetcher(
-            directory: idsDirectory, client: files, maximumLines: lineLimit.maximum,
-            lineLimitReason: lineLimit.reason, maximumFileBytes: IDExportDownload.defaultMaximumFileBytes)
-        let requested: ExportDay
-        let mayFallBack: Bool
-        switch request.exportDate {
-        case .latest: (requested, mayFallBack) = (ExportDay.latestPublished(at: now), true)
-        case .day(let day): (requested, mayFallBack) = (day, false)
+            directory: idsDirectory, client: files, lineLimit: lineLimit,
+            maximumFileBytes: IDExportDownload.defaultMaximumFileBytes)
+        let (local, day, requested) = try await request.exportDate.fetch(now: now) { (day) throws(ExportError) in
+            try await fetcher.download(DimensionExportFile(type: request.type, day: day))
         }
-        var file = DimensionExportFile(type: request.type, day: requested)
-        let local: (path: String, byteCount: Int, reused: Bool)
-        do throws(ExportError) {
-            local = try await fetcher.fetch(fileName: file.fileName, TMDB.DimensionExport(file))
-        } catch .idExportDownload(_, let error) where mayFallBack && error.httpStatus == 404 {
-            file.day = requested.previous
-            local = try await fetcher.fetch(fileName: file.fileName, TMDB.DimensionExport(file))
+        let file = DimensionExportFile(type: request.type, day: day)
+        if day != requested {
             onEvent(
                 .notice(
                     "the \(request.type.rawValue) export of \(requested) is not published (404); "

@@ -5,7 +5,7 @@ extension JobPlan {
     public struct DimensionLine: Sendable {
         public var request: Job.DimensionRequest
         /// About how many lines TMDB's export of the type has (2026): the table's rows.
-        public var typicalLines: Int { DimensionLineLimit(request.type).typical }
+        public var typicalLines: Int { ExportLineLimit(request.type).typical }
         /// The export's name, its day left as `MM_DD_YYYY`.
         public var exportFile: String { "\(request.type.exportPrefix)_MM_DD_YYYY.json.gz" }
     }

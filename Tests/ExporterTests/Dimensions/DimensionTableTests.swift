@@ -38,7 +38,7 @@ struct DimensionTableTests {
                 #"{"id":818,"name":"a later name"}"#, "", #"{"id":7,"name":""}"#,
                 #"{"id":9,"name":null,"extra":[1,2]}"#, #"{"id":30,"name":"\"found\nfootage\" 東京"}"#,
             ], directory)
-        let entries = try DimensionEntries.read(path, lineLimit: DimensionLineLimit(.keyword))
+        let entries = try DimensionEntries.read(path, lineLimit: ExportLineLimit(.keyword))
         #expect(entries.lines == 6 && entries.duplicates == 1 && entries.count == 5)
         let files = try DimensionTableWriter.write(
             entries, table: DimensionTable.table(.keyword), formats: OutputFormat.allCases, into: directory.path)
@@ -77,7 +77,7 @@ struct DimensionTableTests {
         let path = try Self.file([#"{"id":1,"name":"a"}"#, #"{"id":2,"name":"b"}"#, line], directory)
         let failure = try #require(
             Self.badExport { () throws(ExportError) in
-                _ = try DimensionEntries.read(path, lineLimit: DimensionLineLimit(.network))
+                _ = try DimensionEntries.read(path, lineLimit: ExportLineLimit(.network))
             })
         #expect(failure.file == path && failure.line == 3)
         #expect(failure.reason.contains(reason), "\(failure.reason)")
@@ -91,10 +91,10 @@ struct DimensionTableTests {
         let failure = try #require(
             Self.badExport { () throws(ExportError) in
                 _ = try DimensionEntries.read(
-                    path, lineLimit: DimensionLineLimit(type: .network, typical: 1, maximum: 4))
+                    path, lineLimit: ExportLineLimit(type: .network, typical: 1, maximum: 4))
             })
         #expect(failure.line == 5 && failure.reason.hasPrefix("more than 4 lines"))
-        #expect(DimensionLineLimit(.company).maximum == 4 * 250_000)
+        #expect(ExportLineLimit(.company).maximum == 4 * 250_000)
     }
 
     @Test("names its export files as TMDB does, and reads back only those names")

@@ -22,7 +22,7 @@ struct IDExportFileTests {
     func endpointURL() throws {
         let file = IDExportFile(type: .movie, adult: false, day: try #require(ExportDay("2026-11-23")))
         let client = APIClient(baseURL: TMDB.filesBaseURL, credentials: nil, transport: NeverCalled())
-        let request = try client.request(for: TMDB.IDExport(file))
+        let request = try client.request(for: TMDB.ExportFile(file))
         #expect(request.url.absoluteString == "https://files.tmdb.org/p/exports/movie_ids_11_23_2026.json.gz")
         #expect(request.headers["Authorization"] == nil)
     }
@@ -31,7 +31,7 @@ struct IDExportFileTests {
     func neverDecoded() throws {
         let file = IDExportFile(type: .tv, adult: false, day: try #require(ExportDay("2026-11-23")))
         #expect(throws: UnacceptableBody.self) {
-            _ = try TMDB.IDExport(file).decodeResponse(HTTPResponse(status: 200, body: Data([0x1F, 0x8B])))
+            _ = try TMDB.ExportFile(file).decodeResponse(HTTPResponse(status: 200, body: Data([0x1F, 0x8B])))
         }
     }
 }

@@ -1,13 +1,14 @@
 import TMDBAPI
 
-/// The most lines one ID export file may have before the run stops: ``multiple`` times the size of TMDB's file of
-/// the type, room for years of growth, while a file that repeats lines without end is stopped long before its lines
-/// cost hours.
+/// The most lines one ID or dimension export file may have before the run stops: ``multiple`` times the size of
+/// TMDB's file of the type, room for years of growth, while a file that repeats lines without end is stopped long
+/// before its lines cost hours.
 public struct ExportLineLimit: Sendable, Hashable {
     /// How many times TMDB's size a file may have.
     public static let multiple = 4
 
-    public var type: CatalogueType
+    /// The export as ``reason`` names it: the catalogue type (`movie`) or the dimension file (`keyword_ids`).
+    public var export: String
     /// About how many lines TMDB's file of the type had in 2026.
     public var typical: Int
     /// More lines than this stop the run.
@@ -25,14 +26,33 @@ public struct ExportLineLimit: Sendable, Hashable {
         self.init(type: type, typical: typical, maximum: Self.multiple * typical)
     }
 
+    /// The limit of `type`'s dimension export.
+    init(_ type: DimensionType) {
+        let typical =
+            switch type {
+            case .keyword: 100_000
+            case .company: 250_000
+            case .network: 6_000
+            }
+        self.init(type: type, typical: typical, maximum: Self.multiple * typical)
+    }
+
     public init(type: CatalogueType, typical: Int, maximum: Int) {
-        self.type = type
+        self.init(export: type.rawValue, typical: typical, maximum: maximum)
+    }
+
+    init(type: DimensionType, typical: Int, maximum: Int) {
+        self.init(export: type.exportPrefix, typical: typical, maximum: maximum)
+    }
+
+    private init(export: String, typical: Int, maximum: Int) {
+        self.export = export
         self.typical = typical
         self.maximum = maximum
     }
 
     /// What a file with more lines is told, at its line `maximum + 1`.
     var reason: String {
-        "more than \(maximum) lines, while TMDB's \(type.rawValue) export has about \(typical): stopping"
+        "more than \(maximum) lines, while TMDB's \(export) export has about \(typical): stopping"
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Gzip
 import HTTPClient
 import RunStore
 import TMDBAPI
@@ -53,55 +52,37 @@ public struct IDExportDownload: Sendable, Hashable {
     ) async throws(ExportError) -> IDExportDownload {
         do { try FileSystem.createDirectory(directory) } catch { throw .output(error) }
         let fetcher = Fetcher(
-            directory: directory, client: client, maximumLines: lineLimit.maximum, lineLimitReason: lineLimit.reason,
-            maximumFileBytes: maximumFileBytes)
-        let requested: ExportDay
-        let mayFallBack: Bool
-        switch date {
-        case .latest: (requested, mayFallBack) = (ExportDay.latestPublished(at: now), true)
-        case .day(let day): (requested, mayFallBack) = (day, false)
-        }
-        var day = requested
-        let main: LocalFile
-        do throws(ExportError) {
-            main = try await fetcher.fetch(IDExportFile(type: type, adult: false, day: day))
-        } catch .idExportDownload(_, let error) where mayFallBack && error.httpStatus == 404 {
-            day = requested.previous
-            main = try await fetcher.fetch(IDExportFile(type: type, adult: false, day: day))
+            directory: directory, client: client, lineLimit: lineLimit, maximumFileBytes: maximumFileBytes)
+        let (main, day, requested) = try await date.fetch(now: now) { (day) throws(ExportError) in
+            try await fetcher.fetch(IDExportFile(type: type, adult: false, day: day))
         }
         var files = [main]
         if adult { files.append(try await fetcher.fetch(IDExportFile(type: type, adult: true, day: day))) }
         return IDExportDownload(day: day, files: files, fellBackFrom: day == requested ? nil : requested)
     }
 
-    /// A kept file has more lines than the limit: it is not reused.
-    private struct OverLineLimit: Error {}
-
     /// Fetches one export file into the folder: an ID export, or a dimension export (``DimensionExportDownload``).
     struct Fetcher {
         let directory: String
         let client: APIClient
-        /// More lines than this stop the read-through, with `lineLimitReason`.
-        let maximumLines: Int
-        let lineLimitReason: String
+        /// The line past its maximum stops the read-through.
+        let lineLimit: ExportLineLimit
         let maximumFileBytes: Int
 
         func fetch(_ file: IDExportFile) async throws(ExportError) -> LocalFile {
-            let local = try await fetch(fileName: file.fileName, TMDB.IDExport(file))
+            let local = try await download(file)
             return LocalFile(file: file, path: local.path, byteCount: local.byteCount, reused: local.reused)
         }
 
-        /// Downloads `endpoint`'s file as `fileName`, unless a complete file of that name is there already.
-        func fetch<E: Endpoint>(
-            fileName: String, _ endpoint: E
+        /// Downloads `file` under its name, unless a complete file of that name is there already.
+        func download<File: DailyExportFile>(
+            _ file: File
         ) async throws(ExportError) -> (path: String, byteCount: Int, reused: Bool) {
+            let (fileName, endpoint) = (file.fileName, TMDB.ExportFile(file))
             let path = (directory as NSString).appendingPathComponent(fileName)
-            let maximum = maximumLines
+            let kept = ExportFileLines(path, lineLimit: lineLimit)
             let reusable = await BlockingFiles.run {
-                FileManager.default.fileExists(atPath: path)
-                    && (try? GzipLineReader(path: path).forEachLine { _, number in
-                        guard number <= maximum else { throw OverLineLimit() }
-                    }) != nil
+                FileManager.default.fileExists(atPath: path) && (try? kept.forEachLine { _, _ in }) != nil
             }
             if reusable { return (path, Self.size(of: path), true) }
             let url = client.url(for: endpoint).map { URLRedaction.redact($0) } ?? fileName
@@ -115,21 +96,9 @@ public struct IDExportDownload: Sendable, Hashable {
             }
             // Read to its end (or the line limit) and synced off the cooperative threads: an export is hundreds of
             // megabytes.
-            let reason = lineLimitReason
+            let downloaded = ExportFileLines(temporary, naming: url, lineLimit: lineLimit)
             try await BlockingFiles.run { () throws(ExportError) in
-                do {
-                    try GzipLineReader(path: temporary).forEachLine { _, number in
-                        guard number <= maximum else {
-                            throw ExportError.badIDExport(file: url, line: number, reason: reason)
-                        }
-                    }
-                } catch let error as ExportError {
-                    throw error
-                } catch let failure as GzipLineReader.Failure {
-                    throw .badIDExport(file: url, line: failure.line, reason: failure.reason)
-                } catch {
-                    throw .badIDExport(file: url, line: 0, reason: "\(type(of: error))")
-                }
+                try downloaded.forEachLine { _, _ in }
                 try Self.sync(temporary)
             }
             guard rename(temporary, path) == 0 else {

@@ -1,4 +1,3 @@
-import Gzip
 import TMDBAPI
 
 /// The ids a catalogue run fetches, chosen from the downloaded ID export files as they stream by: sorted ascending,
@@ -68,40 +67,18 @@ public struct IDSelection: Sendable, Hashable {
         for path in paths {
             let linesBefore = counts.lines
             defer { linesPerFile.append(counts.lines - linesBefore) }
-            do {
-                try GzipLineReader(path: path).forEachLine { line, number in
-                    guard number <= lineLimit.maximum else {
-                        throw ExportError.badIDExport(file: path, line: number, reason: lineLimit.reason)
-                    }
-                    guard line.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) else { return }
-                    counts.lines += 1
-                    let entry: IDExportEntry
-                    do {
-                        entry = try IDExportEntry(line: line, keepingTitle: false)
-                    } catch {
-                        throw ExportError.badIDExport(
-                            file: path, line: number, reason: "not an ID export line: \(error)")
-                    }
-                    guard let id = UInt32(exactly: entry.id), id > 0 else {
-                        throw ExportError.badIDExport(
-                            file: path, line: number, reason: "the id \(entry.id) is not between 1 and \(UInt32.max)")
-                    }
-                    if !filters.adult && entry.adult == true {
-                        counts.adult += 1
-                    } else if let minimum = filters.minimumPopularity, (entry.popularity ?? -.infinity) < minimum {
-                        counts.belowMinimumPopularity += 1
-                    } else if top != nil {
-                        top?.offer(popularity: entry.popularity ?? 0, id: id)
-                    } else {
-                        kept.add(id: id, popularity: entry.popularity ?? .nan)
-                    }
+            try ExportFileLines(path, lineLimit: lineLimit).forEachEntry(keepingTitle: false, shape: "an ID export") {
+                (entry, id, _) throws(ExportError) in
+                counts.lines += 1
+                if !filters.adult && entry.adult == true {
+                    counts.adult += 1
+                } else if let minimum = filters.minimumPopularity, (entry.popularity ?? -.infinity) < minimum {
+                    counts.belowMinimumPopularity += 1
+                } else if top != nil {
+                    top?.offer(popularity: entry.popularity ?? 0, id: id)
+                } else {
+                    kept.add(id: id, popularity: entry.popularity ?? .nan)
                 }
-            } catch let error as ExportError {
-                throw error
-            } catch let failure as GzipLineReader.Failure {
-                throw .badIDExport(file: path, line: failure.line, reason: failure.reason)
-            } catch {
-                throw .badIDExport(file: path, line: 0, reason: "\(type(of: error))")
             }
         }
         if let top {
