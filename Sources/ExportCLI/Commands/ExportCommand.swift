@@ -252,12 +252,7 @@ struct ExportCommand: Subcommand {
         _ settings: Settings, console: Console, environment: [String: String], observation: RunObservation,
         beforeExit: @escaping @Sendable (Int32) -> Void
     ) async throws(CommandFailure) {
-        let job: Job
-        do {
-            job = try JobLoader().load(settings.jobArgument)
-        } catch {
-            throw .invalidJob(error)
-        }
+        let job = try JobLoader().commandJob(settings.jobArgument)
 
         // Read twice: a --shard that does not fit the job is reported under the job's name too.
         observation.read(job, shard: nil)

@@ -83,8 +83,7 @@ struct MergeCommand: Subcommand {
         _ settings: Settings, console: Console, environment: [String: String], observation: RunObservation,
         beforeExit: @escaping @Sendable (Int32) -> Void
     ) async throws(CommandFailure) {
-        let job: Job
-        do { job = try JobLoader().load(settings.job) } catch { throw .invalidJob(error) }
+        let job = try JobLoader().commandJob(settings.job)
         observation.read(job, shard: nil)
         guard job.requests.isEmpty, !job.catalogue.isEmpty else {
             throw .usage(UsageError("merge: \(job.name) is not a catalogue-only job, so it cannot have shards"))

@@ -49,12 +49,7 @@ struct PlanCommand: Subcommand {
     static func run(
         _ settings: Settings, console: Console, environment: [String: String]
     ) async throws(CommandFailure) {
-        let job: Job
-        do {
-            job = try JobLoader().load(settings.jobArgument)
-        } catch {
-            throw .invalidJob(error)
-        }
+        let job = try JobLoader().commandJob(settings.jobArgument)
         var plan = JobPlan(
             job: job, concurrency: settings.concurrency, rateLimit: settings.rateLimit, posters: settings.posters)
 
