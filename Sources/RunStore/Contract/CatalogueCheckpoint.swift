@@ -48,29 +48,34 @@ package struct CatalogueCheckpoint: Sendable, Hashable {
         writer.beginArray()
         for position in positions { writer.integer(position) }
         writer.endArray()
-        writer.key("counts")
-        writer.beginArray()
-        for count in counts {
-            writer.beginArray()
+        Self.write("counts", arraysOf: counts, into: &writer) { count, writer in
             writer.integer(count.fetched)
             writer.integer(count.removed)
             writer.integer(count.failed)
-            writer.endArray()
         }
-        writer.endArray()
-        writer.key("files")
-        writer.beginArray()
-        for file in files {
-            writer.beginArray()
+        Self.write("files", arraysOf: files, into: &writer) { file, writer in
             writer.string(file.name)
             writer.integer(file.bytes)
             writer.integer(file.rows)
-            writer.endArray()
         }
-        writer.endArray()
         writer.endObject()
         writer.endLine()
         return writer.bytes
+    }
+
+    /// Writes `key` and `elements` as an array of arrays, each element's values written by `values`.
+    private static func write<Element>(
+        _ key: StaticString, arraysOf elements: [Element], into writer: inout JSONWriter,
+        _ values: (Element, inout JSONWriter) -> Void
+    ) {
+        writer.key(key)
+        writer.beginArray()
+        for element in elements {
+            writer.beginArray()
+            values(element, &writer)
+            writer.endArray()
+        }
+        writer.endArray()
     }
 
     /// Reads the first line of a checkpoint file; nil when there is none or it does not parse (never written, or
