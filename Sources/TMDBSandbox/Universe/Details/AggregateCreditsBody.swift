@@ -33,24 +33,22 @@ enum AggregateCreditsBody {
                 json.raw(",")
             }
             json.raw(PersonPool.fragments[credit.person])
-            json.raw(credit.isCast ? ",\"roles\":[" : ",\"jobs\":[")
-            for (index, part) in credit.parts.enumerated() {
-                json.raw(index == 0 ? "{" : ",{")
+            json.raw(credit.isCast ? ",\"roles\":" : ",\"jobs\":")
+            json.objectArray(credit.parts) { json, part in
                 part.creditId.append(to: &json)
                 json.raw(credit.isCast ? ",\"character\":" : ",\"job\":")
                 json.string(part.name)
                 json.raw(",\"episode_count\":")
                 json.int(part.episodeCount)
-                json.raw("}")
             }
             let total = credit.parts.map(\.episodeCount).max() ?? 0
             if credit.isCast {
-                json.raw("],\"total_episode_count\":")
+                json.raw(",\"total_episode_count\":")
                 json.int(total)
                 json.raw(",\"order\":")
                 json.int(position)
             } else {
-                json.raw("],\"department\":")
+                json.raw(",\"department\":")
                 json.string(credit.department ?? "")
                 json.raw(",\"total_episode_count\":")
                 json.int(total)
