@@ -25,12 +25,7 @@ enum DiscoverParameters {
         discovery.minimumVoteCount = try number(target, "vote_count.gte")
         discovery.minimumVoteAverage = try number(target, "vote_average.gte")
         discovery.includeAdult = try includeAdult(target)
-        if let value = value(target, "sort_by") {
-            guard let sort = SandboxMovieDiscovery.Sort(rawValue: value) else {
-                throw Invalid(name: "sort_by", value: value)
-            }
-            discovery.sort = sort
-        }
+        discovery.sort = try sort(target) ?? discovery.sort
         return discovery
     }
 
@@ -44,12 +39,7 @@ enum DiscoverParameters {
         discovery.minimumVoteCount = try number(target, "vote_count.gte")
         discovery.minimumVoteAverage = try number(target, "vote_average.gte")
         discovery.includeAdult = try includeAdult(target)
-        if let value = value(target, "sort_by") {
-            guard let sort = SandboxShowDiscovery.Sort(rawValue: value) else {
-                throw Invalid(name: "sort_by", value: value)
-            }
-            discovery.sort = sort
-        }
+        discovery.sort = try sort(target) ?? discovery.sort
         return discovery
     }
 
@@ -61,6 +51,13 @@ enum DiscoverParameters {
         case "false": return false
         default: throw Invalid(name: "include_adult", value: value)
         }
+    }
+
+    /// `sort_by`: one of the route's orders.
+    private static func sort<Title>(_ target: RequestTarget) throws(Invalid) -> DiscoverSort<Title>? {
+        guard let value = value(target, "sort_by") else { return nil }
+        guard let sort = DiscoverSort<Title>(rawValue: value) else { throw Invalid(name: "sort_by", value: value) }
+        return sort
     }
 
     /// `with_genres`: comma-separated groups (all of), each group pipe-separated ids (any of).
