@@ -54,6 +54,14 @@ enum DiscoverSortKey: CaseIterable, Sendable {
     }
 }
 
+extension Array where Element: DiscoverableTitle {
+    /// `selected` (indices into the array) with their titles in `key`'s descending order, the lower id first on ties
+    /// and undated titles last: the order of a fixed list such as `popular`.
+    func indices(_ selected: [Int], by key: DiscoverSortKey) -> [Int] {
+        selected.sorted { key.precedes(self[$0], self[$1], descending: true) }
+    }
+}
+
 /// The filters both discover routes take: adult, votes and genres, and the order. Each query adds its own date
 /// filters.
 protocol TitleDiscovery: Equatable {
@@ -66,11 +74,11 @@ protocol TitleDiscovery: Equatable {
     func matches(_ title: Title) -> Bool
     /// `with_genres` as groups: a title passes when it has at least one genre of every group. `28,12` (all of) is
     /// `[[28], [12]]`, `28|12` (any of) is `[[28, 12]]`, `28,12|16` is `[[28], [12, 16]]`; empty: no filter.
-    var withGenres: [[Int]] { get }
+    var withGenres: [[Int]] { get set }
     /// `vote_count.gte`: at least this many votes.
-    var minimumVoteCount: Double? { get }
+    var minimumVoteCount: Double? { get set }
     /// `vote_average.gte`: at least this average.
-    var minimumVoteAverage: Double? { get }
+    var minimumVoteAverage: Double? { get set }
     /// `include_adult`: adult titles pass only when true (TMDB's default is false).
     var includeAdult: Bool { get set }
 }

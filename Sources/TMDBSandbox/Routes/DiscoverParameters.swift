@@ -16,26 +16,27 @@ enum DiscoverParameters {
 
     /// The `/3/discover/movie` query of a request.
     static func movieDiscovery(_ target: RequestTarget) throws(Invalid) -> SandboxMovieDiscovery {
-        var discovery = SandboxMovieDiscovery()
-        discovery.withGenres = try genres(target)
+        var discovery: SandboxMovieDiscovery = try sharedFilters(target)
         discovery.primaryReleaseYear = try integer(target, "primary_release_year")
         discovery.year = try integer(target, "year")
         discovery.primaryReleaseDate = DiscoverDateRange(
             from: try date(target, "primary_release_date.gte"), through: try date(target, "primary_release_date.lte"))
-        discovery.minimumVoteCount = try number(target, "vote_count.gte")
-        discovery.minimumVoteAverage = try number(target, "vote_average.gte")
-        discovery.includeAdult = try includeAdult(target)
-        discovery.sort = try sort(target) ?? discovery.sort
         return discovery
     }
 
     /// The `/3/discover/tv` query of a request.
     static func showDiscovery(_ target: RequestTarget) throws(Invalid) -> SandboxShowDiscovery {
-        var discovery = SandboxShowDiscovery()
-        discovery.withGenres = try genres(target)
+        var discovery: SandboxShowDiscovery = try sharedFilters(target)
         discovery.firstAirDateYear = try integer(target, "first_air_date_year")
         discovery.firstAirDate = DiscoverDateRange(
             from: try date(target, "first_air_date.gte"), through: try date(target, "first_air_date.lte"))
+        return discovery
+    }
+
+    /// A query with the filters both routes take (``TitleDiscovery``) read from the request, and its order.
+    private static func sharedFilters<Discovery: TitleDiscovery>(_ target: RequestTarget) throws(Invalid) -> Discovery {
+        var discovery = Discovery()
+        discovery.withGenres = try genres(target)
         discovery.minimumVoteCount = try number(target, "vote_count.gte")
         discovery.minimumVoteAverage = try number(target, "vote_average.gte")
         discovery.includeAdult = try includeAdult(target)

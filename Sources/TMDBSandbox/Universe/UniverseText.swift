@@ -81,21 +81,21 @@ enum UniverseText {
         "Frontier", "Lantern", "Voyage", "Citadel", "Echo", "Meridian", "Station", "Desert", "Mirror", "Storm",
         "Circus", "Archive", "Precinct", "Academy", "Island", "Dynasty",
     ]
-    private static let subtitles = [
+    static let subtitles = [
         "The Reckoning", "A New Dawn", "Origins", "The Long Night", "Homecoming", "Final Chapter", "Redemption",
     ]
-    private static let roles = [
+    static let roles = [
         "retired detective", "young pilot", "reluctant heir", "small-town teacher", "disgraced chef",
         "stubborn farmer", "rookie journalist", "lonely astronaut", "street magician", "former boxer",
     ]
-    private static let verbs = [
+    static let verbs = [
         "uncovers", "guards", "chases", "inherits", "loses", "rebuilds", "smuggles", "decodes", "defends", "forgets",
     ]
-    private static let objects = [
+    static let objects = [
         "a stolen map", "an ancient machine", "a family secret", "the last train ticket", "a forbidden song",
         "a mysterious letter", "a broken compass", "a sunken ship", "the town's only clock",
     ]
-    private static let places = [
+    static let places = [
         "1970s Lisbon", "a frozen outpost", "a crumbling hotel", "the outskirts of Tokyo", "a border town",
         "a floating city", "post-war Vienna", "the Moroccan desert", "a lighthouse", "an orbital station",
     ]
