@@ -66,16 +66,9 @@ enum CatalogueGenerator {
         if let genreIds = hardCase.genreIds { movie.genreIds = genreIds }
     }
 
+    /// The universe's plain titles, from fewer words.
     private static func ordinaryTitle(_ random: inout SplitMix64) -> String {
-        let adjective = pick(adjectives, &random)
-        let noun = pick(nouns, &random)
-        switch random.next() % 5 {
-        case 0: return "The \(adjective) \(noun)"
-        case 1: return "\(noun) of the \(pick(nouns, &random))"
-        case 2: return "\(adjective) \(noun) \(2 + Int(random.next() % 4))"
-        case 3: return "\(noun): \(pick(UniverseText.subtitles, &random))"
-        default: return "\(adjective) \(noun)"
-        }
+        UniverseText.plainTitle(adjectives: adjectives, nouns: nouns, &random)
     }
 
     /// The universe's overview words, with more twists.

@@ -42,14 +42,9 @@ struct SandboxCatalogue: Sendable {
         if unsafePosterPaths {
             Self.insertHostilePosterPaths(into: &movies, lists: lists)
         }
-        var posterIndex: [String: Int] = [:]
-        posterIndex.reserveCapacity(movies.count)
-        for (index, movie) in movies.enumerated() {
-            if let path = movie.posterPath, !path.isEmpty { posterIndex[path] = index }
-        }
         self.movies = movies
         self.lists = lists
-        self.posterIndex = posterIndex
+        self.posterIndex = ImagePath.index(ofPosters: movies.map(\.posterPath))
         self.fragments = movies.map { $0.jsonFragment() }
         let tv = ShowCatalogue(unsafePosterPaths: unsafePosterPaths)
         self.tv = tv

@@ -19,14 +19,9 @@ struct ShowCatalogue: Sendable {
                 shows[index].posterPath = path
             }
         }
-        var posterIndex: [String: Int] = [:]
-        posterIndex.reserveCapacity(shows.count)
-        for (index, show) in shows.enumerated() {
-            if let path = show.posterPath, !path.isEmpty { posterIndex[path] = index }
-        }
         self.shows = shows
         self.lists = lists
-        self.posterIndex = posterIndex
+        self.posterIndex = ImagePath.index(ofPosters: shows.map(\.posterPath))
         fragments = shows.map { $0.jsonFragment() }
     }
 

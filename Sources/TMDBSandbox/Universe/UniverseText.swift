@@ -4,6 +4,11 @@ enum UniverseText {
     /// A title of two to four words, awkward about one time in forty.
     static func title(_ random: inout SplitMix64) -> String {
         if random.next() % 40 == 0 { return pick(awkwardTitles, &random) }
+        return plainTitle(adjectives: adjectives, nouns: nouns, &random)
+    }
+
+    /// A title of two to four words: these adjectives and nouns, a number or one of ``subtitles``.
+    static func plainTitle(adjectives: [String], nouns: [String], _ random: inout SplitMix64) -> String {
         let adjective = pick(adjectives, &random)
         let noun = pick(nouns, &random)
         switch random.next() % 5 {
@@ -81,7 +86,7 @@ enum UniverseText {
         "Frontier", "Lantern", "Voyage", "Citadel", "Echo", "Meridian", "Station", "Desert", "Mirror", "Storm",
         "Circus", "Archive", "Precinct", "Academy", "Island", "Dynasty",
     ]
-    static let subtitles = [
+    private static let subtitles = [
         "The Reckoning", "A New Dawn", "Origins", "The Long Night", "Homecoming", "Final Chapter", "Redemption",
     ]
     static let roles = [
