@@ -126,5 +126,20 @@ struct JSONBuffer {
         bytes.append(UInt8(ascii: "]"))
     }
 
+    /// Appends `[` then each element as an object, `{` its fields `}`, separated by commas, then `]`; `fields` writes
+    /// one element's keys and values, starting with its first key (no comma before it).
+    mutating func objectArray<Element>(
+        _ elements: some Sequence<Element>, _ fields: (inout JSONBuffer, Element) -> Void
+    ) {
+        bytes.append(UInt8(ascii: "["))
+        for (offset, element) in elements.enumerated() {
+            if offset > 0 { bytes.append(UInt8(ascii: ",")) }
+            bytes.append(UInt8(ascii: "{"))
+            fields(&self, element)
+            bytes.append(UInt8(ascii: "}"))
+        }
+        bytes.append(UInt8(ascii: "]"))
+    }
+
     private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 }

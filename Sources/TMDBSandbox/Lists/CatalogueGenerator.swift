@@ -66,25 +66,20 @@ enum CatalogueGenerator {
         if let genreIds = hardCase.genreIds { movie.genreIds = genreIds }
     }
 
+    /// The universe's plain titles, from fewer words.
     private static func ordinaryTitle(_ random: inout SplitMix64) -> String {
-        let adjective = pick(adjectives, &random)
-        let noun = pick(nouns, &random)
-        switch random.next() % 5 {
-        case 0: return "The \(adjective) \(noun)"
-        case 1: return "\(noun) of the \(pick(nouns, &random))"
-        case 2: return "\(adjective) \(noun) \(2 + Int(random.next() % 4))"
-        case 3: return "\(noun): \(pick(subtitles, &random))"
-        default: return "\(adjective) \(noun)"
-        }
+        UniverseText.plainTitle(adjectives: adjectives, nouns: nouns, &random)
     }
 
+    /// The universe's overview words, with more twists.
     private static func overview(_ random: inout SplitMix64) -> String {
-        "A \(pick(roles, &random)) \(pick(verbs, &random)) \(pick(objects, &random)) in \(pick(places, &random)). "
-            + "Soon, \(pick(twists, &random))."
+        let (role, verb) = (pick(UniverseText.roles, &random), pick(UniverseText.verbs, &random))
+        let (object, place) = (pick(UniverseText.objects, &random), pick(UniverseText.places, &random))
+        return "A \(role) \(verb) \(object) in \(place). Soon, \(pick(twists, &random))."
     }
 
     private static func pick(_ words: [String], _ random: inout SplitMix64) -> String {
-        words[Int(random.next() % UInt64(words.count))]
+        UniverseText.pick(words, &random)
     }
 
     private static let languages = [
@@ -99,24 +94,6 @@ enum CatalogueGenerator {
         "Harbor", "Empire", "Garden", "Signal", "River", "Kingdom", "Witness", "Horizon", "Machine", "Orchard",
         "Frontier", "Lantern", "Voyage", "Citadel", "Echo", "Meridian", "Station", "Desert", "Mirror", "Storm",
         "Circus", "Archive",
-    ]
-    private static let subtitles = [
-        "The Reckoning", "A New Dawn", "Origins", "The Long Night", "Homecoming", "Final Chapter", "Redemption",
-    ]
-    private static let roles = [
-        "retired detective", "young pilot", "reluctant heir", "small-town teacher", "disgraced chef",
-        "stubborn farmer", "rookie journalist", "lonely astronaut", "street magician", "former boxer",
-    ]
-    private static let verbs = [
-        "uncovers", "guards", "chases", "inherits", "loses", "rebuilds", "smuggles", "decodes", "defends", "forgets",
-    ]
-    private static let objects = [
-        "a stolen map", "an ancient machine", "a family secret", "the last train ticket", "a forbidden song",
-        "a mysterious letter", "a broken compass", "a sunken ship", "the town's only clock",
-    ]
-    private static let places = [
-        "1970s Lisbon", "a frozen outpost", "a crumbling hotel", "the outskirts of Tokyo", "a border town",
-        "a floating city", "post-war Vienna", "the Moroccan desert", "a lighthouse", "an orbital station",
     ]
     private static let twists = [
         "old friends become enemies", "the past refuses to stay buried", "nothing is what it seems",

@@ -1,6 +1,17 @@
 /// TMDB-like image file names derived from a movie, show, collection or company id, and the hostile ones of
 /// ``SandboxFaultPlan/unsafePosterPaths``.
 enum ImagePath {
+    /// Where each poster path stands in a list of titles' `posterPaths`, for `/t/p/…` to find the title; nil and
+    /// empty paths left out, the last title winning on a repeat.
+    static func index(ofPosters posterPaths: [String?]) -> [String: Int] {
+        var index: [String: Int] = [:]
+        index.reserveCapacity(posterPaths.count)
+        for (position, path) in posterPaths.enumerated() {
+            if let path, !path.isEmpty { index[path] = position }
+        }
+        return index
+    }
+
     /// `/` + 27 base62 characters + `.jpg`, a pure function of the id and the kind of image.
     static func derived(id: Int, salt: UInt64) -> String {
         var generator = SplitMix64(seed: UInt64(id) &* 0x2545_F491_4F6C_DD1D ^ salt)

@@ -42,14 +42,9 @@ struct SandboxCatalogue: Sendable {
         if unsafePosterPaths {
             Self.insertHostilePosterPaths(into: &movies, lists: lists)
         }
-        var posterIndex: [String: Int] = [:]
-        posterIndex.reserveCapacity(movies.count)
-        for (index, movie) in movies.enumerated() {
-            if let path = movie.posterPath, !path.isEmpty { posterIndex[path] = index }
-        }
         self.movies = movies
         self.lists = lists
-        self.posterIndex = posterIndex
+        self.posterIndex = ImagePath.index(ofPosters: movies.map(\.posterPath))
         self.fragments = movies.map { $0.jsonFragment() }
         let tv = ShowCatalogue(unsafePosterPaths: unsafePosterPaths)
         self.tv = tv
@@ -110,24 +105,12 @@ struct SandboxCatalogue: Sendable {
 
     private static func makeLists(_ movies: [SandboxMovie]) -> [SandboxList: [Int]] {
         let all = Array(movies.indices)
-        let byPopularity: (Int, Int) -> Bool = { lhs, rhs in
-            let (left, right) = (movies[lhs], movies[rhs])
-            return left.popularity != right.popularity ? left.popularity > right.popularity : left.id < right.id
-        }
-        let byVotes: (Int, Int) -> Bool = { lhs, rhs in
-            let (left, right) = (movies[lhs], movies[rhs])
-            return left.voteAverage != right.voteAverage ? left.voteAverage > right.voteAverage : left.id < right.id
-        }
-        // Newest first, undated last: a different order from the other lists.
-        let byReleaseDate: (Int, Int) -> Bool = { lhs, rhs in
-            let (left, right) = (movies[lhs], movies[rhs])
-            return left.releaseDate != right.releaseDate ? left.releaseDate > right.releaseDate : left.id < right.id
-        }
         return [
-            .popular: all.sorted(by: byPopularity),
-            .topRated: all.sorted(by: byVotes),
-            .nowPlaying: all.filter { $0 % 10 == 3 }.sorted(by: byPopularity),
-            .upcoming: all.filter { $0 % 35 == 6 }.sorted(by: byReleaseDate),
+            .popular: movies.indices(all, by: .popularity),
+            .topRated: movies.indices(all, by: .voteAverage),
+            .nowPlaying: movies.indices(all.filter { $0 % 10 == 3 }, by: .popularity),
+            // Newest first, undated last: a different order from the other lists.
+            .upcoming: movies.indices(all.filter { $0 % 35 == 6 }, by: .date),
         ]
     }
 

@@ -2,35 +2,7 @@
 ///
 /// ``SandboxCatalogue/discoverMovies(_:)`` answers it; the route builds one from the query items.
 struct SandboxMovieDiscovery: TitleDiscovery, Sendable, Equatable {
-    /// The `sort_by` values: one key (``DiscoverSortKey``), then the lower id first on ties. `popularity.desc` is the
-    /// default; undated movies come last by date; titles sort by their UTF-8 bytes (code point order).
-    enum Sort: String, CaseIterable, Sendable {
-        case popularityDescending = "popularity.desc"
-        case popularityAscending = "popularity.asc"
-        case voteAverageDescending = "vote_average.desc"
-        case voteAverageAscending = "vote_average.asc"
-        case voteCountDescending = "vote_count.desc"
-        case voteCountAscending = "vote_count.asc"
-        case releaseDateDescending = "primary_release_date.desc"
-        case releaseDateAscending = "primary_release_date.asc"
-        case titleAscending = "title.asc"
-        case titleDescending = "title.desc"
-
-        /// Whether `left` comes before `right` in this order.
-        func precedes(_ left: SandboxMovie, _ right: SandboxMovie) -> Bool {
-            key.precedes(left, right, descending: rawValue.hasSuffix(".desc"))
-        }
-
-        private var key: DiscoverSortKey {
-            switch self {
-            case .popularityDescending, .popularityAscending: .popularity
-            case .voteAverageDescending, .voteAverageAscending: .voteAverage
-            case .voteCountDescending, .voteCountAscending: .voteCount
-            case .releaseDateDescending, .releaseDateAscending: .date
-            case .titleAscending, .titleDescending: .name
-            }
-        }
-    }
+    typealias Sort = DiscoverSort<SandboxMovie>
 
     var withGenres: [[Int]] = []
     /// `primary_release_year`: the release date's year; undated movies never pass.

@@ -19,37 +19,20 @@ struct ShowCatalogue: Sendable {
                 shows[index].posterPath = path
             }
         }
-        var posterIndex: [String: Int] = [:]
-        posterIndex.reserveCapacity(shows.count)
-        for (index, show) in shows.enumerated() {
-            if let path = show.posterPath, !path.isEmpty { posterIndex[path] = index }
-        }
         self.shows = shows
         self.lists = lists
-        self.posterIndex = posterIndex
+        self.posterIndex = ImagePath.index(ofPosters: shows.map(\.posterPath))
         fragments = shows.map { $0.jsonFragment() }
     }
 
     private static func makeLists(_ shows: [SandboxShow]) -> [SandboxTVList: [Int]] {
         let all = Array(shows.indices)
-        let byPopularity: (Int, Int) -> Bool = { lhs, rhs in
-            let (left, right) = (shows[lhs], shows[rhs])
-            return left.popularity != right.popularity ? left.popularity > right.popularity : left.id < right.id
-        }
-        let byVotes: (Int, Int) -> Bool = { lhs, rhs in
-            let (left, right) = (shows[lhs], shows[rhs])
-            return left.voteAverage != right.voteAverage ? left.voteAverage > right.voteAverage : left.id < right.id
-        }
-        // Most voted first: a different order from the other lists.
-        let byVoteCount: (Int, Int) -> Bool = { lhs, rhs in
-            let (left, right) = (shows[lhs], shows[rhs])
-            return left.voteCount != right.voteCount ? left.voteCount > right.voteCount : left.id < right.id
-        }
         return [
-            .popular: all.sorted(by: byPopularity),
-            .topRated: all.sorted(by: byVotes),
-            .onTheAir: all.filter { $0 % 8 == 3 }.sorted(by: byPopularity),
-            .airingToday: all.filter { $0 % 40 == 6 }.sorted(by: byVoteCount),
+            .popular: shows.indices(all, by: .popularity),
+            .topRated: shows.indices(all, by: .voteAverage),
+            .onTheAir: shows.indices(all.filter { $0 % 8 == 3 }, by: .popularity),
+            // Most voted first: a different order from the other lists.
+            .airingToday: shows.indices(all.filter { $0 % 40 == 6 }, by: .voteCount),
         ]
     }
 }

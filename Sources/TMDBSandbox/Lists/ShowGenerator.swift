@@ -100,7 +100,7 @@ enum ShowGenerator {
     }
 
     private static func pick(_ words: [String], _ random: inout SplitMix64) -> String {
-        words[Int(random.next() % UInt64(words.count))]
+        UniverseText.pick(words, &random)
     }
 
     private static let languages = [

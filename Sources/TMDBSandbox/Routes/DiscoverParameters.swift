@@ -16,40 +16,31 @@ enum DiscoverParameters {
 
     /// The `/3/discover/movie` query of a request.
     static func movieDiscovery(_ target: RequestTarget) throws(Invalid) -> SandboxMovieDiscovery {
-        var discovery = SandboxMovieDiscovery()
-        discovery.withGenres = try genres(target)
+        var discovery: SandboxMovieDiscovery = try sharedFilters(target)
         discovery.primaryReleaseYear = try integer(target, "primary_release_year")
         discovery.year = try integer(target, "year")
         discovery.primaryReleaseDate = DiscoverDateRange(
             from: try date(target, "primary_release_date.gte"), through: try date(target, "primary_release_date.lte"))
-        discovery.minimumVoteCount = try number(target, "vote_count.gte")
-        discovery.minimumVoteAverage = try number(target, "vote_average.gte")
-        discovery.includeAdult = try includeAdult(target)
-        if let value = value(target, "sort_by") {
-            guard let sort = SandboxMovieDiscovery.Sort(rawValue: value) else {
-                throw Invalid(name: "sort_by", value: value)
-            }
-            discovery.sort = sort
-        }
         return discovery
     }
 
     /// The `/3/discover/tv` query of a request.
     static func showDiscovery(_ target: RequestTarget) throws(Invalid) -> SandboxShowDiscovery {
-        var discovery = SandboxShowDiscovery()
-        discovery.withGenres = try genres(target)
+        var discovery: SandboxShowDiscovery = try sharedFilters(target)
         discovery.firstAirDateYear = try integer(target, "first_air_date_year")
         discovery.firstAirDate = DiscoverDateRange(
             from: try date(target, "first_air_date.gte"), through: try date(target, "first_air_date.lte"))
+        return discovery
+    }
+
+    /// A query with the filters both routes take (``TitleDiscovery``) read from the request, and its order.
+    private static func sharedFilters<Discovery: TitleDiscovery>(_ target: RequestTarget) throws(Invalid) -> Discovery {
+        var discovery = Discovery()
+        discovery.withGenres = try genres(target)
         discovery.minimumVoteCount = try number(target, "vote_count.gte")
         discovery.minimumVoteAverage = try number(target, "vote_average.gte")
         discovery.includeAdult = try includeAdult(target)
-        if let value = value(target, "sort_by") {
-            guard let sort = SandboxShowDiscovery.Sort(rawValue: value) else {
-                throw Invalid(name: "sort_by", value: value)
-            }
-            discovery.sort = sort
-        }
+        discovery.sort = try sort(target) ?? discovery.sort
         return discovery
     }
 
@@ -61,6 +52,13 @@ enum DiscoverParameters {
         case "false": return false
         default: throw Invalid(name: "include_adult", value: value)
         }
+    }
+
+    /// `sort_by`: one of the route's orders.
+    private static func sort<Title>(_ target: RequestTarget) throws(Invalid) -> DiscoverSort<Title>? {
+        guard let value = value(target, "sort_by") else { return nil }
+        guard let sort = DiscoverSort<Title>(rawValue: value) else { throw Invalid(name: "sort_by", value: value) }
+        return sort
     }
 
     /// `with_genres`: comma-separated groups (all of), each group pipe-separated ids (any of).

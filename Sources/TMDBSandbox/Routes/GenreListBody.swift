@@ -7,15 +7,14 @@ enum GenreListBody {
 
     private static func render(_ genres: [SandboxGenre]) -> [UInt8] {
         var json = JSONBuffer(capacity: 1_024)
-        json.raw("{\"genres\":[")
-        for (offset, genre) in genres.enumerated() {
-            json.raw(offset == 0 ? "{\"id\":" : ",{\"id\":")
+        json.raw("{\"genres\":")
+        json.objectArray(genres) { json, genre in
+            json.raw("\"id\":")
             json.int(genre.id)
             json.raw(",\"name\":")
             json.string(genre.name)
-            json.raw("}")
         }
-        json.raw("]}")
+        json.raw("}")
         return json.bytes
     }
 }

@@ -24,15 +24,14 @@ enum MovieDetailsBody {
         }
         json.raw(",\"budget\":")
         json.int(details.budget)
-        json.raw(",\"genres\":[")
-        for (offset, genre) in details.genres.enumerated() {
-            json.raw(offset == 0 ? "{\"id\":" : ",{\"id\":")
+        json.raw(",\"genres\":")
+        json.objectArray(details.genres) { json, genre in
+            json.raw("\"id\":")
             json.int(genre.id)
             json.raw(",\"name\":")
             json.string(genre.name)
-            json.raw("}")
         }
-        json.raw("],\"homepage\":")
+        json.raw(",\"homepage\":")
         json.string(details.homepage)
         json.raw(",\"id\":")
         json.int(movie.id)
@@ -50,9 +49,9 @@ enum MovieDetailsBody {
         json.number(movie.popularity)
         json.raw(",\"poster_path\":")
         json.optionalString(movie.posterPath)
-        json.raw(",\"production_companies\":[")
-        for (offset, company) in details.productionCompanies.enumerated() {
-            json.raw(offset == 0 ? "{\"id\":" : ",{\"id\":")
+        json.raw(",\"production_companies\":")
+        json.objectArray(details.productionCompanies) { json, company in
+            json.raw("\"id\":")
             json.int(company.id)
             json.raw(",\"logo_path\":")
             json.optionalString(company.logoPath)
@@ -60,34 +59,31 @@ enum MovieDetailsBody {
             json.string(company.name)
             json.raw(",\"origin_country\":")
             json.string(company.originCountry)
-            json.raw("}")
         }
-        json.raw("],\"production_countries\":[")
-        for (offset, country) in details.productionCountries.enumerated() {
-            json.raw(offset == 0 ? "{\"iso_3166_1\":" : ",{\"iso_3166_1\":")
+        json.raw(",\"production_countries\":")
+        json.objectArray(details.productionCountries) { json, country in
+            json.raw("\"iso_3166_1\":")
             json.string(country.iso3166Code)
             json.raw(",\"name\":")
             json.string(country.name)
-            json.raw("}")
         }
-        json.raw("],\"release_date\":")
+        json.raw(",\"release_date\":")
         json.string(movie.releaseDate)
         json.raw(",\"revenue\":")
         json.int(details.revenue)
         // TMDB sends 0, not null, for a runtime it does not know.
         json.raw(",\"runtime\":")
         json.int(details.runtime ?? 0)
-        json.raw(",\"spoken_languages\":[")
-        for (offset, language) in details.spokenLanguages.enumerated() {
-            json.raw(offset == 0 ? "{\"english_name\":" : ",{\"english_name\":")
+        json.raw(",\"spoken_languages\":")
+        json.objectArray(details.spokenLanguages) { json, language in
+            json.raw("\"english_name\":")
             json.string(language.englishName)
             json.raw(",\"iso_639_1\":")
             json.string(language.iso639Code)
             json.raw(",\"name\":")
             json.string(language.name)
-            json.raw("}")
         }
-        json.raw("],\"status\":")
+        json.raw(",\"status\":")
         json.string(details.status.rawValue)
         json.raw(",\"tagline\":")
         json.string(details.tagline)

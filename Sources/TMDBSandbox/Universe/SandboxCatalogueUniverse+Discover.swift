@@ -6,29 +6,8 @@ extension SandboxCatalogueUniverse {
     func discoverMovies(
         _ discovery: SandboxMovieDiscovery, at step: Int, catalogue: SandboxCatalogue, cache: DiscoverOrderCache
     ) -> [Int] {
-        let key = DiscoverOrderCache.OrderKey(type: .movie, space: movies, step: step, sort: discovery.sort.rawValue)
-        var unfiltered = discovery
-        unfiltered.includeAdult = true
-        unfiltered.sort = .popularityDescending
-        let filters = unfiltered != SandboxMovieDiscovery()
-        return cache.answer(key, query: String(describing: discovery)) {
-            let order = cache.order(key) {
-                switch discovery.sort {
-                case .popularityDescending: return popularityOrder(.movie, at: step, descending: true)
-                case .popularityAscending: return popularityOrder(.movie, at: step, descending: false)
-                default:
-                    return itemOrder(.movie, at: step, by: discovery.sort.precedes) {
-                        sortable(dailyMovie(slot: $0, state: $1, at: step, catalogue: catalogue))
-                    }
-                }
-            }
-            return order.compactMap { entry in
-                guard discovery.includeAdult || !entry.isAdult else { return nil }
-                guard filters else { return entry.slot }
-                let movie = dailyMovie(
-                    slot: entry.slot, state: state(.movie, slot: entry.slot, at: step), at: step, catalogue: catalogue)
-                return discovery.matches(movie) ? entry.slot : nil
-            }
+        discover(discovery, .movie, at: step, cache: cache, sortable: sortable) { slot, state in
+            dailyMovie(slot: slot, state: state, at: step, catalogue: catalogue)
         }
     }
 
@@ -36,28 +15,35 @@ extension SandboxCatalogueUniverse {
     func discoverShows(
         _ discovery: SandboxShowDiscovery, at step: Int, catalogue: SandboxCatalogue, cache: DiscoverOrderCache
     ) -> [Int] {
-        let key = DiscoverOrderCache.OrderKey(type: .series, space: series, step: step, sort: discovery.sort.rawValue)
+        discover(discovery, .series, at: step, cache: cache, sortable: sortable) { slot, state in
+            dailyShow(slot: slot, state: state, at: step, catalogue: catalogue)
+        }
+    }
+
+    /// The slots of the titles of `type` that `discovery` selects on `step`, in its order; `daily` is a slot's title
+    /// that day, `sortable` the same without the texts no order reads.
+    private func discover<Discovery: TitleDiscovery>(
+        _ discovery: Discovery, _ type: CatalogueMediaType, at step: Int, cache: DiscoverOrderCache,
+        sortable: (Discovery.Title) -> Discovery.Title, daily: (Int, SlotState) -> Discovery.Title
+    ) -> [Int] {
+        let key = DiscoverOrderCache.OrderKey(
+            type: type, space: idSpace(type), step: step, sort: discovery.sort.rawValue)
         var unfiltered = discovery
         unfiltered.includeAdult = true
         unfiltered.sort = .popularityDescending
-        let filters = unfiltered != SandboxShowDiscovery()
+        let filters = unfiltered != Discovery()
         return cache.answer(key, query: String(describing: discovery)) {
             let order = cache.order(key) {
-                switch discovery.sort {
-                case .popularityDescending: return popularityOrder(.series, at: step, descending: true)
-                case .popularityAscending: return popularityOrder(.series, at: step, descending: false)
-                default:
-                    return itemOrder(.series, at: step, by: discovery.sort.precedes) {
-                        sortable(dailyShow(slot: $0, state: $1, at: step, catalogue: catalogue))
-                    }
+                if discovery.sort.key == .popularity {
+                    return popularityOrder(type, at: step, descending: discovery.sort.descending)
                 }
+                return itemOrder(type, at: step, by: discovery.sort.precedes) { sortable(daily($0, $1)) }
             }
             return order.compactMap { entry in
                 guard discovery.includeAdult || !entry.isAdult else { return nil }
                 guard filters else { return entry.slot }
-                let show = dailyShow(
-                    slot: entry.slot, state: state(.series, slot: entry.slot, at: step), at: step, catalogue: catalogue)
-                return discovery.matches(show) ? entry.slot : nil
+                let title = daily(entry.slot, state(type, slot: entry.slot, at: step))
+                return discovery.matches(title) ? entry.slot : nil
             }
         }
     }

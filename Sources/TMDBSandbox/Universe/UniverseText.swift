@@ -4,6 +4,11 @@ enum UniverseText {
     /// A title of two to four words, awkward about one time in forty.
     static func title(_ random: inout SplitMix64) -> String {
         if random.next() % 40 == 0 { return pick(awkwardTitles, &random) }
+        return plainTitle(adjectives: adjectives, nouns: nouns, &random)
+    }
+
+    /// A title of two to four words: these adjectives and nouns, a number or one of ``subtitles``.
+    static func plainTitle(adjectives: [String], nouns: [String], _ random: inout SplitMix64) -> String {
         let adjective = pick(adjectives, &random)
         let noun = pick(nouns, &random)
         switch random.next() % 5 {
@@ -84,18 +89,18 @@ enum UniverseText {
     private static let subtitles = [
         "The Reckoning", "A New Dawn", "Origins", "The Long Night", "Homecoming", "Final Chapter", "Redemption",
     ]
-    private static let roles = [
+    static let roles = [
         "retired detective", "young pilot", "reluctant heir", "small-town teacher", "disgraced chef",
         "stubborn farmer", "rookie journalist", "lonely astronaut", "street magician", "former boxer",
     ]
-    private static let verbs = [
+    static let verbs = [
         "uncovers", "guards", "chases", "inherits", "loses", "rebuilds", "smuggles", "decodes", "defends", "forgets",
     ]
-    private static let objects = [
+    static let objects = [
         "a stolen map", "an ancient machine", "a family secret", "the last train ticket", "a forbidden song",
         "a mysterious letter", "a broken compass", "a sunken ship", "the town's only clock",
     ]
-    private static let places = [
+    static let places = [
         "1970s Lisbon", "a frozen outpost", "a crumbling hotel", "the outskirts of Tokyo", "a border town",
         "a floating city", "post-war Vienna", "the Moroccan desert", "a lighthouse", "an orbital station",
     ]

@@ -57,7 +57,7 @@ struct ListsEndToEndTests {
             // Discover: the sandbox's own filter and order; every listed movie's details, in list order.
             var discovery = SandboxMovieDiscovery()
             discovery.withGenres = [[18]]
-            discovery.sort = .voteAverageDescending
+            discovery.sort = .init(key: .voteAverage, descending: true)
             let expectedDramas = catalogue.discoverMovies(discovery).prefix(40).map { catalogue.movies[$0] }
             let dramas = try records(sandbox, report, "dramas.csv")
             #expect(dramas[0] == MovieRow.columns)

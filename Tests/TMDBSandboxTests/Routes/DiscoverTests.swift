@@ -23,34 +23,41 @@ struct DiscoverTests {
 
     /// Reference order of a movie sort, written here apart from the sandbox's own: key, then id.
     static func movieOrder(_ sort: SandboxMovieDiscovery.Sort) -> (SandboxMovie, SandboxMovie) -> Bool {
-        switch sort {
-        case .popularityDescending: return by(\.popularity, descending: true)
-        case .popularityAscending: return by(\.popularity, descending: false)
-        case .voteAverageDescending: return by(\.voteAverage, descending: true)
-        case .voteAverageAscending: return by(\.voteAverage, descending: false)
-        case .voteCountDescending: return by(\.voteCount, descending: true)
-        case .voteCountAscending: return by(\.voteCount, descending: false)
-        case .releaseDateDescending: return byDate(\.releaseDate, descending: true)
-        case .releaseDateAscending: return byDate(\.releaseDate, descending: false)
-        case .titleAscending: return by({ UTF8Key($0.title) }, descending: false)
-        case .titleDescending: return by({ UTF8Key($0.title) }, descending: true)
+        switch sort.key {
+        case .popularity: return by(\.popularity, descending: sort.descending)
+        case .voteAverage: return by(\.voteAverage, descending: sort.descending)
+        case .voteCount: return by(\.voteCount, descending: sort.descending)
+        case .date: return byDate(\.releaseDate, descending: sort.descending)
+        case .name: return by({ UTF8Key($0.title) }, descending: sort.descending)
         }
     }
 
     /// Reference order of a TV sort.
     static func showOrder(_ sort: SandboxShowDiscovery.Sort) -> (SandboxShow, SandboxShow) -> Bool {
-        switch sort {
-        case .popularityDescending: return by(\.popularity, descending: true)
-        case .popularityAscending: return by(\.popularity, descending: false)
-        case .voteAverageDescending: return by(\.voteAverage, descending: true)
-        case .voteAverageAscending: return by(\.voteAverage, descending: false)
-        case .voteCountDescending: return by(\.voteCount, descending: true)
-        case .voteCountAscending: return by(\.voteCount, descending: false)
-        case .firstAirDateDescending: return byDate(\.firstAirDate, descending: true)
-        case .firstAirDateAscending: return byDate(\.firstAirDate, descending: false)
-        case .nameAscending: return by({ UTF8Key($0.name) }, descending: false)
-        case .nameDescending: return by({ UTF8Key($0.name) }, descending: true)
+        switch sort.key {
+        case .popularity: return by(\.popularity, descending: sort.descending)
+        case .voteAverage: return by(\.voteAverage, descending: sort.descending)
+        case .voteCount: return by(\.voteCount, descending: sort.descending)
+        case .date: return byDate(\.firstAirDate, descending: sort.descending)
+        case .name: return by({ UTF8Key($0.name) }, descending: sort.descending)
         }
+    }
+
+    @Test("takes TMDB's ten sort_by values on each route, and only those")
+    func sortByValues() {
+        let common = [
+            "popularity.desc", "popularity.asc", "vote_average.desc", "vote_average.asc", "vote_count.desc",
+            "vote_count.asc",
+        ]
+        #expect(
+            SandboxMovieDiscovery.Sort.allCases.map(\.rawValue)
+                == common + ["primary_release_date.desc", "primary_release_date.asc", "title.desc", "title.asc"])
+        #expect(
+            SandboxShowDiscovery.Sort.allCases.map(\.rawValue)
+                == common + ["first_air_date.desc", "first_air_date.asc", "name.desc", "name.asc"])
+        #expect(SandboxMovieDiscovery.Sort(rawValue: "name.asc") == nil)
+        #expect(SandboxShowDiscovery.Sort(rawValue: "title.asc") == nil)
+        #expect(SandboxMovieDiscovery().sort.rawValue == "popularity.desc")
     }
 
     @Test("sorts non-adult movies by every sort_by, ties by id", arguments: SandboxMovieDiscovery.Sort.allCases)
@@ -122,7 +129,7 @@ struct DiscoverTests {
                 #expect(found.ids == expected.prefix(20).map(\.id))
             }
             let expected = catalogue.movies.filter { !$0.adult && $0.voteCount >= 20_000 && $0.voteAverage >= 7.5 }
-                .sorted(by: Self.movieOrder(.voteAverageDescending))
+                .sorted(by: Self.movieOrder(.init(key: .voteAverage, descending: true)))
             let found = try await discover(
                 server, "/3/discover/movie?vote_count.gte=20000&vote_average.gte=7.5&sort_by=vote_average.desc")
             #expect(found.total == expected.count && found.total > 0)

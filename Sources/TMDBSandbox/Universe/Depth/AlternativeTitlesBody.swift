@@ -14,17 +14,16 @@ enum AlternativeTitlesBody {
                 titles.append(draw(&edit, depth))
             }
         }
-        json.raw(depth.type == .movie ? "{\"titles\":[" : "{\"results\":[")
-        for (offset, entry) in titles.enumerated() {
-            json.raw(offset == 0 ? "{\"iso_3166_1\":" : ",{\"iso_3166_1\":")
+        json.raw(depth.type == .movie ? "{\"titles\":" : "{\"results\":")
+        json.objectArray(titles) { json, entry in
+            json.raw("\"iso_3166_1\":")
             json.string(entry.country)
             json.raw(",\"title\":")
             json.string(entry.title)
             json.raw(",\"type\":")
             json.string(entry.type)
-            json.raw("}")
         }
-        json.raw("]}")
+        json.raw("}")
     }
 
     private static func draw(_ random: inout SplitMix64, _ depth: TitleDepth) -> (String, String, String) {

@@ -11,8 +11,8 @@ enum TranslationsBody {
         if depth.version > 0, edit.next() % 2 == 0 { count += 1 }
         let own = languages.firstIndex { $0.language == depth.originalLanguage } ?? 0
         var start = Int(random.next() % UInt64(languages.count))
-        json.raw("{\"translations\":[")
-        for offset in 0..<count {
+        json.raw("{\"translations\":")
+        json.objectArray(0..<count) { json, offset in
             let index: Int
             if offset == 0 {
                 index = own
@@ -22,7 +22,7 @@ enum TranslationsBody {
                 index = start
             }
             let language = languages[index]
-            json.raw(offset == 0 ? "{\"iso_3166_1\":" : ",{\"iso_3166_1\":")
+            json.raw("\"iso_3166_1\":")
             json.string(language.country)
             json.raw(",\"iso_639_1\":")
             json.string(language.language)
@@ -33,9 +33,8 @@ enum TranslationsBody {
             json.raw(",\"data\":")
             let data = offset == 0 ? ownData(depth) : draw(&random, language.language, depth)
             appendData(data, to: &json, depth.type)
-            json.raw("}")
         }
-        json.raw("]}")
+        json.raw("}")
     }
 
     private struct Data {

@@ -15,9 +15,9 @@ enum VideosBody {
                 videos.append(draw(&edit, depth, year: min(year + 1, 2026), serial: 100 * depth.version + index))
             }
         }
-        json.raw("{\"results\":[")
-        for (offset, video) in videos.enumerated() {
-            json.raw(offset == 0 ? "{\"iso_639_1\":" : ",{\"iso_639_1\":")
+        json.raw("{\"results\":")
+        json.objectArray(videos) { json, video in
+            json.raw("\"iso_639_1\":")
             json.string(video.language)
             json.raw(",\"iso_3166_1\":")
             json.string(video.country)
@@ -37,9 +37,8 @@ enum VideosBody {
             json.string(video.publishedAt)
             json.raw(",\"id\":")
             json.string(video.id)
-            json.raw("}")
         }
-        json.raw("]}")
+        json.raw("}")
     }
 
     private struct Video {

@@ -65,9 +65,9 @@ enum WatchProvidersBody {
             let path = depth.type == .movie ? "movie" : "tv"
             json.string("https://www.themoviedb.org/\(path)/\(depth.id)/watch?locale=\(entry.country)")
             for (kind, providers) in entry.kinds {
-                json.raw(",\"\(kind.rawValue)\":[")
-                for (index, provider) in providers.enumerated() {
-                    json.raw(index == 0 ? "{\"logo_path\":" : ",{\"logo_path\":")
+                json.raw(",\"\(kind.rawValue)\":")
+                json.objectArray(providers) { json, provider in
+                    json.raw("\"logo_path\":")
                     json.string(provider.logoPath)
                     json.raw(",\"provider_id\":")
                     json.int(provider.id)
@@ -75,9 +75,7 @@ enum WatchProvidersBody {
                     json.string(provider.name)
                     json.raw(",\"display_priority\":")
                     json.int(provider.displayPriority(in: entry.country))
-                    json.raw("}")
                 }
-                json.raw("]")
             }
             json.raw("}")
         }

@@ -33,24 +33,22 @@ enum AggregateCreditsBody {
                 json.raw(",")
             }
             json.raw(PersonPool.fragments[credit.person])
-            json.raw(credit.isCast ? ",\"roles\":[" : ",\"jobs\":[")
-            for (index, part) in credit.parts.enumerated() {
-                json.raw(index == 0 ? "{" : ",{")
+            json.raw(credit.isCast ? ",\"roles\":" : ",\"jobs\":")
+            json.objectArray(credit.parts) { json, part in
                 part.creditId.append(to: &json)
                 json.raw(credit.isCast ? ",\"character\":" : ",\"job\":")
                 json.string(part.name)
                 json.raw(",\"episode_count\":")
                 json.int(part.episodeCount)
-                json.raw("}")
             }
             let total = credit.parts.map(\.episodeCount).max() ?? 0
             if credit.isCast {
-                json.raw("],\"total_episode_count\":")
+                json.raw(",\"total_episode_count\":")
                 json.int(total)
                 json.raw(",\"order\":")
                 json.int(position)
             } else {
-                json.raw("],\"department\":")
+                json.raw(",\"department\":")
                 json.string(credit.department ?? "")
                 json.raw(",\"total_episode_count\":")
                 json.int(total)
@@ -72,24 +70,10 @@ enum AggregateCreditsBody {
         let episodes = max(1, SeriesDetailsBody.episodeCount(seriesId: seriesId))
         let castCount = 5 + Int(random.next() % 50)
         let crewCount = 5 + Int(random.next() % 70)
-        for order in 0..<castCount {
-            // Dropped entries are still drawn, so the crew after them stays the same.
-            let start = random
-            let credit = drawCast(episodes: episodes, &random)
-            if order < castCount + castDelta { body(credit, order, start) }
-        }
-        for order in castCount..<(castCount + max(0, castDelta)) {
-            let start = added
-            body(drawCast(episodes: episodes, &added), order, start)
-        }
-        for index in 0..<(crewCount + min(0, crewDelta)) {
-            let start = random
-            body(drawCrew(episodes: episodes, &random), index, start)
-        }
-        for index in crewCount..<(crewCount + max(0, crewDelta)) {
-            let start = added
-            body(drawCrew(episodes: episodes, &added), index, start)
-        }
+        CastAndCrewDraws.forEach(
+            castCount: castCount, crewCount: crewCount, castDelta: castDelta, crewDelta: crewDelta,
+            random: &random, added: &added, drawCast: { drawCast(episodes: episodes, &$0) },
+            drawCrew: { drawCrew(episodes: episodes, &$0) }, body)
     }
 
     /// The entry ``forEachCredit(seriesId:castDelta:crewDelta:_:)`` drew from `start`.

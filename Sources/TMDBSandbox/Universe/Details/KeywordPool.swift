@@ -20,16 +20,13 @@ enum KeywordPool {
     static func appendList(to json: inout JSONBuffer, maximum: Int, delta: Int = 0, _ random: inout SplitMix64) {
         let count = max(0, Int(random.next() % UInt64(maximum + 1)) + delta)
         var start = Int(random.next() % UInt64(all.count))
-        json.raw("[")
-        for offset in 0..<count {
+        json.objectArray(0..<count) { json, _ in
             start = (start + 1 + Int(random.next() % 7)) % all.count
             let keyword = all[start]
-            json.raw(offset == 0 ? "{\"id\":" : ",{\"id\":")
+            json.raw("\"id\":")
             json.int(keyword.id)
             json.raw(",\"name\":")
             json.string(keyword.name)
-            json.raw("}")
         }
-        json.raw("]")
     }
 }

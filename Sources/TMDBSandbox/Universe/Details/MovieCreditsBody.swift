@@ -69,24 +69,10 @@ enum MovieCreditsBody {
         let castCount = 5 + Int(random.next() % 60)
         let crewCount = huge ? 1_000 + Int(random.next() % 2_001) : 5 + Int(random.next() % 80)
         var castId = 1 + Int(random.next() % 5)
-        for order in 0..<castCount {
-            // Dropped entries are still drawn, so the crew after them stays the same.
-            let start = random
-            let credit = drawCast(castId: &castId, &random)
-            if order < castCount + castDelta { body(credit, order, start) }
-        }
-        for order in castCount..<(castCount + max(0, castDelta)) {
-            let start = added
-            body(drawCast(castId: &castId, &added), order, start)
-        }
-        for index in 0..<(crewCount + min(0, crewDelta)) {
-            let start = random
-            body(drawCrew(&random), index, start)
-        }
-        for index in crewCount..<(crewCount + max(0, crewDelta)) {
-            let start = added
-            body(drawCrew(&added), index, start)
-        }
+        CastAndCrewDraws.forEach(
+            castCount: castCount, crewCount: crewCount, castDelta: castDelta, crewDelta: crewDelta,
+            random: &random, added: &added, drawCast: { drawCast(castId: &castId, &$0) }, drawCrew: { drawCrew(&$0) },
+            body)
     }
 
     /// The entry ``forEachCredit(movieId:castDelta:crewDelta:_:)`` drew from `start`.

@@ -34,15 +34,15 @@ enum MovieSubresourceBody {
         let date = releaseDate.isEmpty ? "2025-06-01" : releaseDate
         let countryCount = Int(random.next() % 7)
         var start = Int(random.next() % UInt64(certifications.count))
-        json.raw("{\"results\":[")
-        for offset in 0..<countryCount {
+        json.raw("{\"results\":")
+        json.objectArray(0..<countryCount) { json, _ in
             start = (start + 1) % certifications.count
             let (country, ratings) = certifications[start]
-            json.raw(offset == 0 ? "{\"iso_3166_1\":" : ",{\"iso_3166_1\":")
+            json.raw("\"iso_3166_1\":")
             json.string(country)
-            json.raw(",\"release_dates\":[")
-            for index in 0..<(1 + Int(random.next() % 3)) {
-                json.raw(index == 0 ? "{\"certification\":" : ",{\"certification\":")
+            json.raw(",\"release_dates\":")
+            json.objectArray(0..<(1 + Int(random.next() % 3))) { json, _ in
+                json.raw("\"certification\":")
                 json.string(random.next() % 4 == 0 ? "" : ratings[Int(random.next() % UInt64(ratings.count))])
                 json.raw(",\"descriptors\":")
                 json.stringArray(random.next() % 10 == 0 ? ["Violence", "Language"] : [])
@@ -54,11 +54,9 @@ enum MovieSubresourceBody {
                 json.string("\(date)T00:00:00.000Z")
                 json.raw(",\"type\":")
                 json.int(1 + Int(random.next() % 6))
-                json.raw("}")
             }
-            json.raw("]}")
         }
-        json.raw("]}")
+        json.raw("}")
     }
 
     private static let keywordSeed: UInt64 = 0x4D4B_4559_574F_5244

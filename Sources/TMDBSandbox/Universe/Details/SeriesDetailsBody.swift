@@ -45,15 +45,14 @@ enum SeriesDetailsBody {
         json.raw(random.next() % 3 == 0 ? "[]" : "[\(20 + Int(random.next() % 40))]")
         json.raw(",\"first_air_date\":")
         json.string(show.firstAirDate)
-        json.raw(",\"genres\":[")
-        for (offset, id) in show.genreIds.enumerated() {
-            json.raw(offset == 0 ? "{\"id\":" : ",{\"id\":")
+        json.raw(",\"genres\":")
+        json.objectArray(show.genreIds) { json, id in
+            json.raw("\"id\":")
             json.int(id)
             json.raw(",\"name\":")
             json.string(SandboxGenre.tv.first { $0.id == id }?.name ?? "")
-            json.raw("}")
         }
-        json.raw("],\"homepage\":")
+        json.raw(",\"homepage\":")
         json.string(random.next() % 3 == 0 ? "" : "https://www.example.com/tv/\(show.id)")
         json.raw(",\"id\":")
         json.int(show.id)
@@ -106,17 +105,16 @@ enum SeriesDetailsBody {
             json.string(company.country)
             json.raw("}")
         }
-        json.raw("],\"production_countries\":[")
-        for (offset, code) in show.originCountry.enumerated() {
-            json.raw(offset == 0 ? "{\"iso_3166_1\":" : ",{\"iso_3166_1\":")
+        json.raw("],\"production_countries\":")
+        json.objectArray(show.originCountry) { json, code in
+            json.raw("\"iso_3166_1\":")
             json.string(code)
             json.raw(",\"name\":")
             json.string(code)
-            json.raw("}")
         }
-        json.raw("],\"seasons\":[")
-        for (index, season) in layout.seasons.enumerated() {
-            json.raw(index == 0 ? "{\"air_date\":" : ",{\"air_date\":")
+        json.raw(",\"seasons\":")
+        json.objectArray(layout.seasons) { json, season in
+            json.raw("\"air_date\":")
             json.optionalString(season.airDate)
             json.raw(",\"episode_count\":")
             json.int(season.episodeCount)
@@ -132,11 +130,10 @@ enum SeriesDetailsBody {
             json.int(season.number)
             json.raw(",\"vote_average\":")
             json.number(season.voteAverage)
-            json.raw("}")
         }
         // The seasons' averages were drawn here before; drawn and dropped, as above.
         for _ in 0..<drawnSeasons { _ = random.next() }
-        json.raw("],\"spoken_languages\":[{\"english_name\":")
+        json.raw(",\"spoken_languages\":[{\"english_name\":")
         json.string(show.originalLanguage)
         json.raw(",\"iso_639_1\":")
         json.string(show.originalLanguage)
