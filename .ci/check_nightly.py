@@ -48,7 +48,7 @@ def free_port():
         return s.getsockname()[1]
 
 
-def run_night(binary, job, output, day, sandbox_flags=()):
+def run_night(binary, job, output, day, sandbox_flags=(), export_flags=()):
     """The export of `day` against a sandbox of that day started with `sandbox_flags`; returns the finished process.
     With `--hostile-values` the universe keeps the list catalogue's items: the hostile ids are among them."""
     port = free_port()
@@ -63,15 +63,15 @@ def run_night(binary, job, output, day, sandbox_flags=()):
             fail(f"the sandbox did not start with {' '.join(sandbox_flags)}: «{first.strip()}»")
         return subprocess.run(
             [binary, "export", "--job", job, "--base-url", f"http://127.0.0.1:{port}/3", "--files-base-url",
-             f"http://127.0.0.1:{port}/p/exports", "--output", output, "--date", day],
+             f"http://127.0.0.1:{port}/p/exports", "--output", output, "--date", day, *export_flags],
             env=dict(os.environ, TMDB_API_TOKEN="sandbox-token"), capture_output=True, text=True)
     finally:
         sandbox.send_signal(signal.SIGTERM)
         sandbox.wait()
 
 
-def export(binary, work, job, output, day):
-    result = run_night(binary, job, output, day)
+def export(binary, work, job, output, day, export_flags=()):
+    result = run_night(binary, job, output, day, export_flags=export_flags)
     if result.returncode != 0:
         fail(f"the export of {day} failed ({result.returncode}): {result.stderr.strip()}")
     latest = os.path.realpath(os.path.join(output, "nightly", "latest"))

@@ -26,6 +26,9 @@ public struct Job: Sendable, Hashable {
     public var retries: Int
     /// Client-side limit on API requests per second; 0 means no limit.
     public var rateLimit: Double
+    /// `"history": true`: the run's warehouse scripts also keep every version of every row, as of each night
+    /// (``Manifest/history``); the current tables stay as they are without it.
+    public var history: Bool
 
     /// One list of the job.
     public struct ListRequest: Sendable, Hashable {
@@ -102,7 +105,7 @@ public struct Job: Sendable, Hashable {
         dimensions: [DimensionRequest] = [], language: String = Job.defaultLanguage, region: String? = nil,
         posters: PosterSettings? = PosterSettings(), formats: [OutputFormat] = OutputFormat.allCases,
         concurrency: Int = Job.defaultConcurrency, retries: Int = Job.defaultRetries,
-        rateLimit: Double = Job.defaultRateLimit
+        rateLimit: Double = Job.defaultRateLimit, history: Bool = false
     ) {
         self.name = name
         self.requests = requests
@@ -115,5 +118,6 @@ public struct Job: Sendable, Hashable {
         self.concurrency = concurrency
         self.retries = retries
         self.rateLimit = rateLimit
+        self.history = history
     }
 }

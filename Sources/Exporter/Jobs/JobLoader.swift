@@ -18,7 +18,7 @@ public struct JobLoader: Sendable {
     /// Keys a job file may have at the top level.
     public static let topLevelKeys = [
         "$schema", "name", "requests", "catalogue", "language", "region", "posters", "formats",
-        "concurrency", "retries", "rateLimit",
+        "concurrency", "retries", "rateLimit", "history",
     ]
     /// Keys a request may have.
     public static let requestKeys = ["endpoint", "pages", "params", "query", "details", "name"]
@@ -180,13 +180,14 @@ struct JobValidator {
         let concurrency = validateConcurrency(root["concurrency"], field: "concurrency", line: line("concurrency"))
         let retries = validateRetries(root["retries"], line: line("retries"))
         let rateLimit = validateRateLimit(root["rateLimit"], line: line("rateLimit"))
+        let history = validateHistory(root["history"], line: line("history"))
 
         guard let name, let requests, let catalogue else { return nil }
         return Job(
             name: name, requests: requests, catalogue: catalogue.catalogue, dimensions: catalogue.dimensions,
             language: language, region: region, posters: posters,
             formats: formats,
-            concurrency: concurrency, retries: retries, rateLimit: rateLimit)
+            concurrency: concurrency, retries: retries, rateLimit: rateLimit, history: history)
     }
 
     private mutating func validateName(_ value: JSONValue?, line: Int?) -> String? {
@@ -369,6 +370,16 @@ struct JobValidator {
     private func isSearch(_ source: ListSource) -> Bool {
         if case .search = source { return true }
         return false
+    }
+
+    private mutating func validateHistory(_ value: JSONValue?, line: Int?) -> Bool {
+        switch value {
+        case nil: return false
+        case .bool(let history)?: return history
+        case .some(let other):
+            report("history", "expected true or false, found \(other.typeName)", line: line)
+            return false
+        }
     }
 
     private mutating func validateDetails(_ value: JSONValue?, source: ListSource?, prefix: String, line: Int?) -> Bool

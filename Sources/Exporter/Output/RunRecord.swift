@@ -46,6 +46,8 @@ struct RunRecord: Sendable {
     var shard: String?
     var mergedFrom: [String]?
     var reportFile: Manifest.DataFile?
+    /// The night of a job with `"history": true`.
+    var history: Manifest.HistoryNight?
 
     init(
         job: String, runID: String, resumed: Bool, started: Date, toolVersion: String, apiBaseURL: String,
@@ -127,6 +129,7 @@ struct RunRecord: Sendable {
             mergedFrom: mergedFrom,
             reportFile: reportFile, snapshotVersion: snapshotVersion)
         manifest.watchProviders = watchProviders
+        manifest.history = history
         manifest.failureCount = failures.count
         manifest.failuresFile = failuresFile
         return manifest

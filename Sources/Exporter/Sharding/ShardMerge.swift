@@ -172,6 +172,13 @@ public struct ShardMerge: Sendable {
             for file in providers.files { try Self.place(shards[0].path(file.path), into: staging, file.path) }
             record.watchProviders = providers
         }
+        if job.history {
+            // The shards' night (the latest of their days); a merged night whose catalogues ran in full is applied
+            // with its load script, which catches a database up from the night it holds.
+            let days = shards.compactMap { $0.manifest.history?.day }
+            let day = days.max() ?? ExportDay(runID: staging.runID)?.description ?? ExportDay(dayOf: started).description
+            record.history = Manifest.HistoryNight(day: day)
+        }
         record.mergedFrom = shards.enumerated().map { index, shard in
             "\(Shard(index: index, count: count)!.folder)/runs/\(shard.runID)"
         }

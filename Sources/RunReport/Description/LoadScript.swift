@@ -18,41 +18,84 @@ package enum LoadScript {
         published: Bool = true
     ) -> String {
         let ordered = loaded(tables)
+        // A job with history loads over an older night of its own: it catches the database up.
+        let catchingUp = manifest.history != nil
         var lines = dialect.opening(
-            manifest, .load, what: dialect.loadSummary,
-            note: published ? [] : RunDescription.notPublishedNote(manifest))
+            manifest, .load, what: catchingUp ? dialect.catchUpSummary : dialect.loadSummary,
+            note: published ? [] : RunDescription.notPublishedNote(manifest), catchingUp: catchingUp)
+        if catchingUp {
+            lines += RunLedger.create(dialect, ifNotExists: true) + RunLedger.refuseCatchUp(manifest, dialect) + [""]
+            lines += HistoryScript.opening(manifest, comparing: .everyRow, dialect)
+        }
+        lines += tableStatements(ordered, dialect, textTwins: textTwins, replacing: catchingUp)
+        if catchingUp {
+            lines += HistoryScript.versions(
+                manifest, HistoryTable.tables(for: ordered, of: manifest), comparing: .everyRow, dialect)
+        } else {
+            lines += RunLedger.create(dialect)
+        }
+        lines += [RunLedger.record(manifest, basedOn: nil, dialect), "COMMIT;", ""]
+        return lines.joined(separator: "\n")
+    }
+
+    /// Creates and loads the tables (`ordered`, parents first), with their foreign keys in PostgreSQL. `replacing`:
+    /// tables that exist keep their definition and lose their rows first (a load that catches a database up, a
+    /// delta that replaces every table), and the foreign keys are named, so that declaring them again replaces them.
+    static func tableStatements(
+        _ ordered: [DescribedTable], _ dialect: SQLDialect, textTwins: Set<String>, replacing: Bool
+    ) -> [String] {
+        var lines: [String] = []
+        var copies: [String] = []
         for table in ordered {
             let shouldJoin = table.shouldJoin.filter { key in ordered.contains { $0.name == key.table } }.map {
                 "-- Should join: \(reference($0)), \(DimensionDescription.notDeclared)."
             }
+            let copy =
+                [dialect.copy(table.name, from: table.file.path, hasTextTwin: textTwins.contains(table.file.path))]
+                + dialect.afterCopy(table.name) + [""]
             if dialect.declaresConstraints {
-                lines.append(dialect.createTable(table))
+                lines.append(dialect.createTable(table, ifNotExists: replacing))
                 lines += comments(on: table) + shouldJoin
+                // Replacing: every table is emptied at once, since PostgreSQL truncates a referenced table only
+                // with those that refer to it.
+                if replacing { copies += copy } else { lines += copy }
             } else {
                 let references = table.foreignKeys.filter { key in ordered.contains { $0.name == key.table } }.map {
                     "-- References: \(reference($0)), not declared as a FOREIGN KEY so that a delta can be applied in "
                         + "one transaction."
                 }
                 lines += ["-- \(table.description) \(table.file.rows) rows."] + references + shouldJoin
-                lines.append(dialect.createTable(table))
+                lines.append(dialect.createTable(table, ifNotExists: replacing))
+                if replacing { lines.append("DELETE FROM \(SQLDialect.identifier(table.name));") }
+                lines += copy
             }
-            lines.append(
-                dialect.copy(table.name, from: table.file.path, hasTextTwin: textTwins.contains(table.file.path)))
-            lines += dialect.afterCopy(table.name) + [""]
         }
         if dialect.declaresConstraints {
             for table in ordered {
                 for key in table.foreignKeys where ordered.contains(where: { $0.name == key.table }) {
-                    lines.append(
-                        "ALTER TABLE \(SQLDialect.identifier(table.name)) ADD FOREIGN KEY "
-                            + "(\(SQLDialect.identifiers(key.fields))) REFERENCES \(SQLDialect.identifier(key.table)) "
-                            + "(\(SQLDialect.identifiers(key.referencedFields))) DEFERRABLE INITIALLY DEFERRED;")
+                    let declaration =
+                        "FOREIGN KEY (\(SQLDialect.identifiers(key.fields))) REFERENCES "
+                        + "\(SQLDialect.identifier(key.table)) (\(SQLDialect.identifiers(key.referencedFields))) "
+                        + "DEFERRABLE INITIALLY DEFERRED;"
+                    if replacing {
+                        let constraint = SQLDialect.identifier(
+                            ([table.name] + key.fields + ["fkey"]).joined(separator: "_"))
+                        lines.append(
+                            "ALTER TABLE \(SQLDialect.identifier(table.name)) DROP CONSTRAINT IF EXISTS \(constraint), "
+                                + "ADD CONSTRAINT \(constraint) \(declaration)")
+                    } else {
+                        lines.append("ALTER TABLE \(SQLDialect.identifier(table.name)) ADD \(declaration)")
+                    }
                 }
             }
             lines.append("")
         }
-        lines += RunLedger.create(dialect) + [RunLedger.record(manifest, basedOn: nil, dialect), "COMMIT;", ""]
-        return lines.joined(separator: "\n")
+        // Replacing, the foreign keys are declared before the rows change: PostgreSQL alters no table that has
+        // deferred checks pending.
+        if !copies.isEmpty {
+            lines += ["TRUNCATE \(SQLDialect.identifiers(ordered.map(\.name)));", ""] + copies
+        }
+        return lines
     }
 
     /// `(fields) → table (fields)`.

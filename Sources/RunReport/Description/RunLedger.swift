@@ -10,12 +10,13 @@ package enum RunLedger {
     /// Whether the run's latest row comes first: runs are applied in order, and their ids are UTC times.
     private static let newestFirst = "ORDER BY applied_at DESC, run_id DESC LIMIT 1"
 
-    package static func create(_ dialect: SQLDialect) -> [String] {
+    /// - Parameter ifNotExists: the table may be there (a load that catches a database up).
+    package static func create(_ dialect: SQLDialect, ifNotExists: Bool = false) -> [String] {
         let text = dialect.type(.string)
         let (time, now) = dialect.timestampWithZone
         return [
             "-- The runs this database holds, one row per load or delta: a delta applies only on top of its base run.",
-            "CREATE TABLE \(table) (",
+            "CREATE TABLE \(ifNotExists ? "IF NOT EXISTS " : "")\(table) (",
             "    run_id \(text) PRIMARY KEY,",
             "    based_on_run \(text),",
             "    job \(text) NOT NULL,",
@@ -58,6 +59,45 @@ package enum RunLedger {
             "    END IF;",
             "END $$;",
         ]
+    }
+
+    /// The check a load of a job with history starts with, before it changes anything: a database that holds runs
+    /// holds this job's, and only older nights than this one (it is caught up to this night); an empty one is loaded.
+    package static func refuseCatchUp(_ manifest: Manifest, _ dialect: SQLDialect) -> [String] {
+        let run = SQLDialect.literal(manifest.runID)
+        let job = SQLDialect.literal(manifest.job)
+        let otherJob =
+            "tmdb-export: this database holds run %s of job %s: the load of job \(job) (run \(run)) catches up only a "
+            + "database of its own job; nothing changed"
+        let notOlder =
+            "tmdb-export: this database already holds run %s, this night (run \(run)) or a newer one: nothing changed"
+        switch dialect {
+        case .postgres:
+            return [
+                "DO $$",
+                "DECLARE latest text; latest_job text;",
+                "BEGIN",
+                "    SELECT run_id, job INTO latest, latest_job FROM \(table) \(newestFirst);",
+                "    IF latest_job <> '\(job)' THEN",
+                "        RAISE EXCEPTION '\(otherJob.replacingOccurrences(of: "%s", with: "%"))', latest, latest_job;",
+                "    ELSIF latest >= '\(run)' THEN",
+                "        RAISE EXCEPTION '\(notOlder.replacingOccurrences(of: "%s", with: "%"))', latest;",
+                "    END IF;",
+                "END $$;",
+            ]
+        case .duckdb:
+            let latest = "(SELECT run_id FROM \(table) \(newestFirst))"
+            let latestJob = "(SELECT job FROM \(table) \(newestFirst))"
+            var parts = otherJob.components(separatedBy: "%s")
+            let other = "'\(parts[0])' || \(latest) || '\(parts[1])' || \(latestJob) || '\(parts[2])'"
+            parts = notOlder.components(separatedBy: "%s")
+            return [
+                "SELECT CASE",
+                "    WHEN \(latestJob) <> '\(job)' THEN error(\(other))",
+                "    WHEN \(latest) >= '\(run)' THEN error('\(parts[0])' || \(latest) || '\(parts[1])')",
+                "END AS tmdb_export_catch_up_checked;",
+            ]
+        }
     }
 
     /// The check a delta starts with: the database holds the run it builds on as its latest, and not this run.

@@ -67,11 +67,19 @@ package enum SQLDialect: Sendable, CaseIterable {
         }
     }
 
+    /// What the load script of a job with history says it does.
+    package var catchUpSummary: String {
+        "Creates or catches up every table of the run (an empty database, or one that holds an older night of this "
+            + "job: current tables replaced, history versions closed and opened for what differs), from its CSV files."
+    }
+
     /// The opening lines of a script, up to its first statement in the transaction: what the script is, how to run
     /// it, `note` (a run that is not published says so), the dialect's settings and the transaction. PostgreSQL's
     /// scripts work in a schema (`tmdb`, or psql's `schema` variable) and take ``RunLedger/lock`` first; a load
-    /// refuses a schema that already holds runs.
-    package func opening(_ manifest: Manifest, _ script: Script, what: String, note: [String] = []) -> [String] {
+    /// refuses a schema that already holds runs, unless it is `catchingUp` (its checks follow the opening).
+    package func opening(
+        _ manifest: Manifest, _ script: Script, what: String, note: [String] = [], catchingUp: Bool = false
+    ) -> [String] {
         let lines =
             [
                 "-- \(manifest.job): run \(manifest.runID), written by tmdb-export \(manifest.toolVersion).",
@@ -83,13 +91,16 @@ package enum SQLDialect: Sendable, CaseIterable {
         case (.duckdb, .load): return lines + ["", "BEGIN TRANSACTION;", ""]
         case (.duckdb, .delta): return lines + ["BEGIN TRANSACTION;"]
         case (.postgres, _):
-            let settings = [
+            var settings = [
                 "\\set ON_ERROR_STOP on", "\\if :{?schema}", "\\else", "\\set schema tmdb", "\\endif", "BEGIN;",
                 "SET LOCAL search_path TO :\"schema\";",
             ]
+            // History's `IF NOT EXISTS` statements would each say that what is there is there.
+            if manifest.history != nil { settings.append("SET LOCAL client_min_messages TO warning;") }
             let load =
                 script == .load
-                ? RunLedger.refuseLoad(manifest) + ["CREATE SCHEMA IF NOT EXISTS :\"schema\";", ""] : []
+                ? (catchingUp ? [] : RunLedger.refuseLoad(manifest)) + ["CREATE SCHEMA IF NOT EXISTS :\"schema\";", ""]
+                : []
             return lines + settings + RunLedger.lock + load
         }
     }
@@ -104,13 +115,13 @@ package enum SQLDialect: Sendable, CaseIterable {
         }
     }
 
-    /// `CREATE TABLE` with the columns' types and the primary key.
-    package func createTable(_ table: DescribedTable) -> String {
+    /// `CREATE TABLE` with the columns' types and the primary key; `IF NOT EXISTS` where a table may be there.
+    package func createTable(_ table: DescribedTable, ifNotExists: Bool = false) -> String {
         var definitions = (table.columns ?? []).map { "    \(Self.identifier($0.name)) \(type($0.type))" }
         if !table.primaryKey.isEmpty {
             definitions.append("    PRIMARY KEY (\(Self.identifiers(table.primaryKey)))")
         }
-        return "CREATE TABLE \(Self.identifier(table.name)) (\n\(definitions.joined(separator: ",\n"))\n);"
+        return "CREATE TABLE \(ifNotExists ? "IF NOT EXISTS " : "")\(Self.identifier(table.name)) (\n\(definitions.joined(separator: ",\n"))\n);"
     }
 
     /// `CREATE TEMPORARY TABLE` for a delta file's rows, dropped with the transaction in PostgreSQL and with the

@@ -305,6 +305,8 @@ public struct Manifest: Codable, Sendable, Hashable {
     /// The version of the snapshot's on-disk contract (``SnapshotLayout/version``) a run with catalogues wrote;
     /// absent from a list-only run's manifest, and from those written before it was recorded.
     public var snapshotVersion: Int? = nil
+    /// The night a job with `"history": true` ran for; nil (absent) for other jobs.
+    public var history: HistoryNight? = nil
 
     /// A `poster_path` that was not a single safe file name; nothing was fetched or written for it.
     public struct UnsafePosterPath: Codable, Sendable, Hashable {
@@ -335,7 +337,7 @@ public struct Manifest: Codable, Sendable, Hashable {
         case imageBaseURL = "imageBaseUrl"
         case apiRequests, apiRetries, throttled, posterRequests, posterRetries, posterFiles, unsafePosterPaths
         case rejectedFile, catalogue, dimensions, shard, mergedFrom, reportFile, snapshotVersion
-        case watchProviders, failureCount, failuresFile
+        case watchProviders, failureCount, failuresFile, history
     }
 
     /// The manifest as pretty, key-sorted JSON with a trailing newline.

@@ -1,0 +1,10 @@
+import TMDBAPI
+
+extension ExportDay {
+    /// The UTC day a run id (`20261122T020000Z`, `…Z-2`) names: the day its run first started.
+    init?(runID: String) {
+        let digits = runID.prefix(8)
+        guard digits.count == 8, digits.allSatisfy(\.isASCII), let number = Int(digits) else { return nil }
+        self.init(year: number / 10_000, month: number / 100 % 100, day: number % 100)
+    }
+}
