@@ -82,8 +82,10 @@ package enum HistoryScript {
         guard let night = manifest.history else { return [] }
         let day = "DATE '\(SQLDialect.literal(night.day))'"
         let (from, to) = (SQLDialect.identifier(HistoryTable.validFrom), SQLDialect.identifier(HistoryTable.validTo))
-        var lines = ["-- History tables: the current table's columns but \(HistoryTable.untrackedColumns.joined(separator: ", ")), "
-            + "with the days each version was valid."]
+        var lines = [
+            "-- History tables: the current table's columns but \(HistoryTable.untrackedColumns.joined(separator: ", ")), "
+                + "with the days each version was valid."
+        ]
         for table in tables {
             let name = SQLDialect.identifier(table.name)
             let columns = table.columns.map { "    \(SQLDialect.identifier($0.name)) \(dialect.type($0.type))" }
@@ -111,10 +113,11 @@ package enum HistoryScript {
         }
         if dialect == .postgres { lines.append("\\endif") }
         if case .changedRows = comparison, dialect == .postgres {
-            let catalogues = Set(tables.compactMap { table -> String? in
-                if case .changedIDs(_, let catalogue, _) = table.scope { return catalogue }
-                return nil
-            })
+            let catalogues = Set(
+                tables.compactMap { table -> String? in
+                    if case .changedIDs(_, let catalogue, _) = table.scope { return catalogue }
+                    return nil
+                })
             for catalogue in catalogues.sorted() {
                 lines.append("ANALYZE \(DeltaScript.changedIDsTable(catalogue));")
                 if refreshed.contains(catalogue) { lines.append("ANALYZE \(DeltaScript.refreshedTable(catalogue));") }
@@ -134,7 +137,8 @@ package enum HistoryScript {
     private static func predicate(
         _ table: HistoryTable, _ comparison: Comparison, _ dialect: SQLDialect, refreshed: Set<String>
     ) -> String? {
-        guard case .changedRows = comparison, case .changedIDs(let column, let catalogue, let withRefreshed) = table.scope
+        guard case .changedRows = comparison,
+            case .changedIDs(let column, let catalogue, let withRefreshed) = table.scope
         else { return nil }
         let whole =
             switch dialect {
@@ -164,9 +168,10 @@ package enum HistoryScript {
             let equal = table.keyColumns.contains(column.name) ? "=" : "IS NOT DISTINCT FROM"
             return "v.\(field) \(equal) c.\(field)"
         }
-        let narrowed = table.keyColumns.first.map {
-            " AND \(SQLDialect.identifier($0)) IN (SELECT \(SQLDialect.identifier($0)) FROM tmdb_history_closed)"
-        } ?? ""
+        let narrowed =
+            table.keyColumns.first.map {
+                " AND \(SQLDialect.identifier($0)) IN (SELECT \(SQLDialect.identifier($0)) FROM tmdb_history_closed)"
+            } ?? ""
         // PostgreSQL reads a list of row ids by id (a TID scan); DuckDB scans its row ids.
         let (row, rows, end) =
             switch dialect {

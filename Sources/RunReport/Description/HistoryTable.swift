@@ -63,7 +63,9 @@ package struct HistoryTable: Sendable, Hashable {
         loaded.flatMap { table -> [HistoryTable] in
             let columns = table.columns ?? []
             let kept = columns.filter { !untrackedColumns.contains($0.name) }
-            let scope = keyed[table.name].map { Scope.changedIDs(column: $0.column, catalogue: $0.type, refreshed: false) }
+            let scope = keyed[table.name].map {
+                Scope.changedIDs(column: $0.column, catalogue: $0.type, refreshed: false)
+            }
             let keys = (table.primaryKey + [keyed[table.name]?.column].compactMap { $0 })
             var tables = [
                 HistoryTable(

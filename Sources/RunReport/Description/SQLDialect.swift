@@ -121,7 +121,8 @@ package enum SQLDialect: Sendable, CaseIterable {
         if !table.primaryKey.isEmpty {
             definitions.append("    PRIMARY KEY (\(Self.identifiers(table.primaryKey)))")
         }
-        return "CREATE TABLE \(ifNotExists ? "IF NOT EXISTS " : "")\(Self.identifier(table.name)) (\n\(definitions.joined(separator: ",\n"))\n);"
+        return
+            "CREATE TABLE \(ifNotExists ? "IF NOT EXISTS " : "")\(Self.identifier(table.name)) (\n\(definitions.joined(separator: ",\n"))\n);"
     }
 
     /// `CREATE TEMPORARY TABLE` for a delta file's rows, dropped with the transaction in PostgreSQL and with the

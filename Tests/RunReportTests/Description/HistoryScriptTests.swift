@@ -26,7 +26,8 @@ struct HistoryScriptTests {
     @Test("a main table's history leaves out the numbers and read times; its volatile history keeps only those")
     func mainTablesSplitTheirColumns() throws {
         let manifest = try Self.manifest(basedOn: nil, history: Self.night)
-        let tables = HistoryTable.tables(for: LoadScript.loaded(RunDescription.tables(manifest, lists: [])), of: manifest)
+        let tables = HistoryTable.tables(
+            for: LoadScript.loaded(RunDescription.tables(manifest, lists: [])), of: manifest)
         let movies = try #require(tables.first { $0.name == "movies_history" })
         let names = movies.columns.map(\.name)
         #expect(names.first == "id" && names.contains("title"))
@@ -105,7 +106,10 @@ struct HistoryScriptTests {
         #expect(script.contains("THEN error('tmdb-export: run 20260305T120000Z is the night of 2026-03-05, but the "))
         #expect(!script.contains("\\if"))
         #expect(load.contains("CREATE TABLE IF NOT EXISTS tmdb_export_runs ("))
-        #expect(load.contains("WHEN (SELECT run_id FROM tmdb_export_runs ORDER BY applied_at DESC, run_id DESC LIMIT 1) >= '20260305T120000Z'"))
+        #expect(
+            load.contains(
+                "WHEN (SELECT run_id FROM tmdb_export_runs ORDER BY applied_at DESC, run_id DESC LIMIT 1) >= '20260305T120000Z'"
+            ))
         #expect(load.contains("CREATE TABLE IF NOT EXISTS \"movies\" (") && load.contains("DELETE FROM \"movies\";"))
     }
 
