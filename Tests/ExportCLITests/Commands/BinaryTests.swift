@@ -228,7 +228,7 @@ struct BinaryTests {
             result.stderr == """
                 error: \(bad):3: requests[0].endpoint: unknown endpoint "tv/popularr" (did you mean "tv/popular"?) (expected one of: \(ListSourcePatterns.text))
                 error: \(bad):3: requests[0].pages: "0": pages start at 1 (expected "N", "A-B" with 1 ≤ A ≤ B ≤ 500, or "all")
-                error: \(bad):4: concurency: unknown key (did you mean "concurrency"?) (expected one of: name, requests, catalogue, language, region, posters, formats, concurrency, retries, rateLimit)
+                error: \(bad):4: concurency: unknown key (did you mean "concurrency"?) (expected one of: name, requests, catalogue, language, region, posters, formats, concurrency, retries, rateLimit, history)
 
                 """)
     }
