@@ -55,7 +55,7 @@ package enum HistoryScript {
                 "BEGIN",
                 "    SELECT max(night) INTO reached FROM \(nights);",
                 "    IF reached > \(day) THEN",
-                "        RAISE EXCEPTION '\(earlier.replacingOccurrences(of: "%s", with: "%"))', reached;",
+                "        RAISE EXCEPTION '\(RunLedger.raised(earlier))', reached;",
                 "    END IF;",
                 "END $$;",
                 "SELECT \(sameDay) AS tmdb_history_same_day, (\(whole)) AS tmdb_history_whole \\gset",
@@ -63,9 +63,8 @@ package enum HistoryScript {
         case .duckdb:
             let reached = "(SELECT CAST(max(night) AS VARCHAR) FROM \(nights))"
             lines += [
-                "SELECT CASE WHEN (SELECT max(night) FROM \(nights)) > \(day) THEN error('"
-                    + earlier.replacingOccurrences(of: "%s", with: "' || \(reached) || '")
-                    + "') END AS tmdb_export_history_night_checked;",
+                "SELECT CASE WHEN (SELECT max(night) FROM \(nights)) > \(day) THEN "
+                    + "error(\(RunLedger.concatenated(earlier, [reached]))) END AS tmdb_export_history_night_checked;",
                 "SET VARIABLE tmdb_history_whole = (\(whole));",
             ]
         }

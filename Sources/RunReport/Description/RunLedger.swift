@@ -61,6 +61,18 @@ package enum RunLedger {
         ]
     }
 
+    /// A refusal's text for PL/pgSQL's `RAISE`: each `%s` becomes the `%` its arguments fill.
+    static func raised(_ text: String) -> String { text.replacingOccurrences(of: "%s", with: "%") }
+
+    /// A refusal's text for DuckDB's `error()`: a string expression with each `%s` replaced by the SQL expression of
+    /// `values` at its position.
+    static func concatenated(_ text: String, _ values: [String]) -> String {
+        let parts = text.components(separatedBy: "%s")
+        var expression = "'" + parts[0]
+        for (value, part) in zip(values, parts.dropFirst()) { expression += "' || \(value) || '" + part }
+        return expression + "'"
+    }
+
     /// The check a load of a job with history starts with, before it changes anything: a database that holds runs
     /// holds this job's, and only older nights than this one (it is caught up to this night); an empty one is loaded.
     package static func refuseCatchUp(_ manifest: Manifest, _ dialect: SQLDialect) -> [String] {
@@ -79,22 +91,19 @@ package enum RunLedger {
                 "BEGIN",
                 "    SELECT run_id, job INTO latest, latest_job FROM \(table) \(newestFirst);",
                 "    IF latest_job <> '\(job)' THEN",
-                "        RAISE EXCEPTION '\(otherJob.replacingOccurrences(of: "%s", with: "%"))', latest, latest_job;",
+                "        RAISE EXCEPTION '\(raised(otherJob))', latest, latest_job;",
                 "    ELSIF latest >= '\(run)' THEN",
-                "        RAISE EXCEPTION '\(notOlder.replacingOccurrences(of: "%s", with: "%"))', latest;",
+                "        RAISE EXCEPTION '\(raised(notOlder))', latest;",
                 "    END IF;",
                 "END $$;",
             ]
         case .duckdb:
             let latest = "(SELECT run_id FROM \(table) \(newestFirst))"
             let latestJob = "(SELECT job FROM \(table) \(newestFirst))"
-            var parts = otherJob.components(separatedBy: "%s")
-            let other = "'\(parts[0])' || \(latest) || '\(parts[1])' || \(latestJob) || '\(parts[2])'"
-            parts = notOlder.components(separatedBy: "%s")
             return [
                 "SELECT CASE",
-                "    WHEN \(latestJob) <> '\(job)' THEN error(\(other))",
-                "    WHEN \(latest) >= '\(run)' THEN error('\(parts[0])' || \(latest) || '\(parts[1])')",
+                "    WHEN \(latestJob) <> '\(job)' THEN error(\(concatenated(otherJob, [latest, latestJob])))",
+                "    WHEN \(latest) >= '\(run)' THEN error(\(concatenated(notOlder, [latest])))",
                 "END AS tmdb_export_catch_up_checked;",
             ]
         }
@@ -128,25 +137,22 @@ package enum RunLedger {
                 "    END IF;",
                 "    SELECT run_id INTO latest FROM \(table) \(newestFirst);",
                 "    IF latest > '\(run)' THEN",
-                "        RAISE EXCEPTION '\(newer.replacingOccurrences(of: "%s", with: "%"))', latest;",
+                "        RAISE EXCEPTION '\(raised(newer))', latest;",
                 "    ELSIF latest IS DISTINCT FROM '\(base)' THEN",
-                "        RAISE EXCEPTION '\(gap.replacingOccurrences(of: "%s", with: "%"))', latest, latest;",
+                "        RAISE EXCEPTION '\(raised(gap))', latest, latest;",
                 "    END IF;",
                 "END $$;",
             ]
         case .duckdb:
             let latest = "(SELECT run_id FROM \(table) \(newestFirst))"
-            func message(_ text: String) -> String {
-                "'" + text.components(separatedBy: "%s").joined(separator: "' || \(latest) || '") + "'"
-            }
             return [
                 "SELECT CASE WHEN NOT EXISTS (SELECT 1 FROM duckdb_tables() WHERE table_name = '\(table)') THEN "
                     + "error('tmdb-export: this database holds no run (no \(table) table): load a full run with "
                     + "\(load) first; nothing changed') END AS tmdb_export_runs_found;",
                 "SELECT CASE",
                 "    WHEN EXISTS (SELECT 1 FROM \(table) WHERE run_id = '\(run)') THEN error('\(twice)')",
-                "    WHEN \(latest) > '\(run)' THEN error(\(message(newer)))",
-                "    WHEN \(latest) IS DISTINCT FROM '\(base)' THEN error(\(message(gap)))",
+                "    WHEN \(latest) > '\(run)' THEN error(\(concatenated(newer, [latest])))",
+                "    WHEN \(latest) IS DISTINCT FROM '\(base)' THEN error(\(concatenated(gap, [latest, latest])))",
                 "END AS tmdb_export_base_checked;",
             ]
         }
