@@ -86,6 +86,19 @@ struct JobLoaderTests {
         #expect(job.requests[2].slug == "discover_movie")
     }
 
+    @Test("reads history, false unless the job says true, and refuses anything but a boolean naming the field")
+    func history() throws {
+        let requests = #""requests": [{"endpoint": "movie/popular", "pages": "1"}]"#
+        #expect(try loader.parse(#"{"name": "h", "history": true, "# + requests + "}", file: "h.json").history)
+        #expect(try !loader.parse(#"{"name": "h", "# + requests + "}", file: "h.json").history)
+        do {
+            _ = try loader.parse(#"{"name": "h", "history": "yes", "# + requests + "}", file: "h.json")
+            Issue.record("a string history was accepted")
+        } catch {
+            #expect(error.problems.map(\.description) == ["history: expected true or false, found a string"])
+        }
+    }
+
     @Test("turns posters off with false")
     func postersOff() throws {
         let job = try loader.parse(
