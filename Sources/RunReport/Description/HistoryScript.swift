@@ -150,8 +150,9 @@ package enum HistoryScript {
         return "(" + ([whole] + sources.map { "\(id) IN (SELECT id FROM \($0))" }).joined(separator: " OR ") + ")"
     }
 
-    /// The statements that close the versions `table` no longer holds and open those it did not hold: multiset
-    /// differences (`EXCEPT ALL`, which takes NULL for equal to NULL) of its open versions and its current table.
+    /// The statements that close the versions `table` no longer holds and open those it did not hold: the multiset
+    /// difference of its current table and its open versions, in one pass (each row counted +1 in the current table
+    /// and -1 among the open versions, grouped on every column, where grouping takes NULL for equal to NULL).
     private static func compare(_ table: HistoryTable, predicate: String?, day: String, _ dialect: SQLDialect)
         -> [String]
     {
@@ -159,9 +160,7 @@ package enum HistoryScript {
         let source = SQLDialect.identifier(table.source)
         let columns = SQLDialect.identifiers(table.columns.map(\.name))
         let (from, to) = (SQLDialect.identifier(HistoryTable.validFrom), SQLDialect.identifier(HistoryTable.validTo))
-        let current = "SELECT \(columns) FROM \(source)" + (predicate.map { " WHERE \($0)" } ?? "")
         let open = "\(to) IS NULL" + (predicate.map { " AND \($0)" } ?? "")
-        let versions = "SELECT \(columns) FROM \(name) WHERE \(open)"
         let matches = table.columns.map { column in
             let field = SQLDialect.identifier(column.name)
             let equal = table.keyColumns.contains(column.name) ? "=" : "IS NOT DISTINCT FROM"
@@ -169,26 +168,31 @@ package enum HistoryScript {
         }
         let narrowed =
             table.keyColumns.first.map {
-                " AND \(SQLDialect.identifier($0)) IN (SELECT \(SQLDialect.identifier($0)) FROM tmdb_history_closed)"
+                " AND \(SQLDialect.identifier($0)) IN (SELECT \(SQLDialect.identifier($0)) FROM tmdb_history_change "
+                    + "WHERE tmdb_change < 0)"
             } ?? ""
-        // PostgreSQL reads a list of row ids by id (a TID scan); DuckDB scans its row ids.
-        let (row, rows, end) =
+        // PostgreSQL reads a list of row ids by id (a TID scan); DuckDB scans its row ids. A row new n times is
+        // inserted n times.
+        let (row, rows, end, copies) =
             switch dialect {
-            case .postgres: ("ctid", "ctid = ANY (ARRAY(", "))")
-            case .duckdb: ("rowid", "rowid IN (", ")")
+            case .postgres: ("ctid", "ctid = ANY (ARRAY(", "))", "generate_series(1, tmdb_change)")
+            case .duckdb: ("rowid", "rowid IN (", ")", "unnest(generate_series(1, tmdb_change))")
             }
         return [
             "-- \(table.name): the versions of \(table.source)'s rows.",
-            "CREATE TEMPORARY TABLE tmdb_history_opened AS \(current) EXCEPT ALL \(versions);",
-            "CREATE TEMPORARY TABLE tmdb_history_closed AS SELECT \(columns), count(*) AS tmdb_copies FROM "
-                + "(\(versions) EXCEPT ALL \(current)) AS gone GROUP BY \(columns);",
+            "CREATE TEMPORARY TABLE tmdb_history_change AS SELECT \(columns), CAST(sum(tmdb_side) AS BIGINT) AS "
+                + "tmdb_change FROM (SELECT \(columns), 1 AS tmdb_side FROM \(source)"
+                + (predicate.map { " WHERE \($0)" } ?? "")
+                + " UNION ALL SELECT \(columns), -1 AS tmdb_side FROM \(name) WHERE \(open)) AS sides GROUP BY "
+                + "\(columns) HAVING sum(tmdb_side) <> 0;",
             "UPDATE \(name) SET \(to) = \(day) WHERE \(rows)SELECT v.tmdb_row FROM (SELECT \(row) AS tmdb_row, "
                 + "\(columns), row_number() OVER (PARTITION BY \(columns) ORDER BY \(from) DESC) AS tmdb_copy FROM "
-                + "\(name) WHERE \(open)\(narrowed)) AS v JOIN tmdb_history_closed AS c ON "
-                + (matches + ["v.tmdb_copy <= c.tmdb_copies"]).joined(separator: " AND ") + "\(end);",
-            "INSERT INTO \(name) (\(columns), \(from)) SELECT \(columns), \(day) FROM tmdb_history_opened;",
-            "DROP TABLE tmdb_history_opened;",
-            "DROP TABLE tmdb_history_closed;",
+                + "\(name) WHERE \(open)\(narrowed)) AS v JOIN tmdb_history_change AS c ON "
+                + (matches + ["c.tmdb_change < 0", "v.tmdb_copy <= -c.tmdb_change"]).joined(separator: " AND ")
+                + "\(end);",
+            "INSERT INTO \(name) (\(columns), \(from)) SELECT \(columns), \(day) FROM (SELECT \(columns), \(copies) AS "
+                + "tmdb_copy FROM tmdb_history_change WHERE tmdb_change > 0) AS copies;",
+            "DROP TABLE tmdb_history_change;",
             "",
         ]
     }

@@ -60,9 +60,10 @@ struct HistoryScriptTests {
         let script = try #require(delta)
         #expect(
             script.contains(
-                "CREATE TEMPORARY TABLE tmdb_history_opened AS SELECT \"movie_id\", \"keyword_id\", \"name\" FROM "
-                    + "\"movie_keywords\" WHERE (:'tmdb_history_whole'::boolean OR \"movie_id\" IN (SELECT id FROM "
-                    + "tmdb_delta_movie_changed_ids)) EXCEPT ALL SELECT"))
+                "CREATE TEMPORARY TABLE tmdb_history_change AS SELECT \"movie_id\", \"keyword_id\", \"name\", "
+                    + "CAST(sum(tmdb_side) AS BIGINT) AS tmdb_change FROM (SELECT \"movie_id\", \"keyword_id\", \"name\", "
+                    + "1 AS tmdb_side FROM \"movie_keywords\" WHERE (:'tmdb_history_whole'::boolean OR \"movie_id\" IN "
+                    + "(SELECT id FROM tmdb_delta_movie_changed_ids)) UNION ALL SELECT"))
         #expect(
             script.contains(
                 "OR \"id\" IN (SELECT id FROM tmdb_delta_movie_changed_ids) OR \"id\" IN (SELECT id FROM "
@@ -103,6 +104,7 @@ struct HistoryScriptTests {
         #expect(script.contains("SET VARIABLE tmdb_history_whole = (NOT EXISTS"))
         #expect(script.contains("(getvariable('tmdb_history_whole') OR \"movie_id\" IN (SELECT id FROM"))
         #expect(script.contains("WHERE rowid IN (SELECT v.tmdb_row FROM (SELECT rowid AS tmdb_row,"))
+        #expect(script.contains("unnest(generate_series(1, tmdb_change)) AS tmdb_copy FROM tmdb_history_change WHERE"))
         #expect(script.contains("THEN error('tmdb-export: run 20260305T120000Z is the night of 2026-03-05, but the "))
         #expect(!script.contains("\\if"))
         #expect(load.contains("CREATE TABLE IF NOT EXISTS tmdb_export_runs ("))
@@ -126,7 +128,7 @@ struct HistoryScriptTests {
             "ALTER TABLE \"movie_keywords\" DROP CONSTRAINT IF EXISTS \"movie_keywords_movie_id_fkey\", ADD CONSTRAINT",
             "TRUNCATE \"",
             "\\copy \"movies\" FROM 'movies.csv'",
-            "CREATE TEMPORARY TABLE tmdb_history_opened AS SELECT \"id\", ",
+            "CREATE TEMPORARY TABLE tmdb_history_change AS SELECT \"id\", ",
             "INSERT INTO tmdb_export_runs",
         ]
         let positions = try steps.map { step in try #require(load.range(of: step), "\(step)").lowerBound }
