@@ -152,7 +152,9 @@ package enum HistoryScript {
 
     /// The statements that close the versions `table` no longer holds and open those it did not hold: the multiset
     /// difference of its current table and its open versions, in one pass (each row counted +1 in the current table
-    /// and -1 among the open versions, grouped on every column, where grouping takes NULL for equal to NULL).
+    /// and -1 among the open versions, grouped on every column, where grouping takes NULL for equal to NULL). An
+    /// empty history table (history just turned on, or a new table) skips the comparison: every current row is new,
+    /// whatever the night compares, and is copied as it is, which makes a first load with history cost about a copy.
     private static func compare(_ table: HistoryTable, predicate: String?, day: String, _ dialect: SQLDialect)
         -> [String]
     {
@@ -161,6 +163,7 @@ package enum HistoryScript {
         let columns = SQLDialect.identifiers(table.columns.map(\.name))
         let (from, to) = (SQLDialect.identifier(HistoryTable.validFrom), SQLDialect.identifier(HistoryTable.validTo))
         let open = "\(to) IS NULL" + (predicate.map { " AND \($0)" } ?? "")
+        let held = "EXISTS (SELECT 1 FROM \(name))"
         let matches = table.columns.map { column in
             let field = SQLDialect.identifier(column.name)
             let equal = table.keyColumns.contains(column.name) ? "=" : "IS NOT DISTINCT FROM"
@@ -181,8 +184,8 @@ package enum HistoryScript {
         return [
             "-- \(table.name): the versions of \(table.source)'s rows.",
             "CREATE TEMPORARY TABLE tmdb_history_change AS SELECT \(columns), CAST(sum(tmdb_side) AS BIGINT) AS "
-                + "tmdb_change FROM (SELECT \(columns), 1 AS tmdb_side FROM \(source)"
-                + (predicate.map { " WHERE \($0)" } ?? "")
+                + "tmdb_change FROM (SELECT \(columns), 1 AS tmdb_side FROM \(source) WHERE "
+                + ([held] + (predicate.map { [$0] } ?? [])).joined(separator: " AND ")
                 + " UNION ALL SELECT \(columns), -1 AS tmdb_side FROM \(name) WHERE \(open)) AS sides GROUP BY "
                 + "\(columns) HAVING sum(tmdb_side) <> 0;",
             "UPDATE \(name) SET \(to) = \(day) WHERE \(rows)SELECT v.tmdb_row FROM (SELECT \(row) AS tmdb_row, "
@@ -193,6 +196,7 @@ package enum HistoryScript {
             "INSERT INTO \(name) (\(columns), \(from)) SELECT \(columns), \(day) FROM (SELECT \(columns), \(copies) AS "
                 + "tmdb_copy FROM tmdb_history_change WHERE tmdb_change > 0) AS copies;",
             "DROP TABLE tmdb_history_change;",
+            "INSERT INTO \(name) (\(columns), \(from)) SELECT \(columns), \(day) FROM \(source) WHERE NOT \(held);",
             "",
         ]
     }

@@ -62,8 +62,15 @@ struct HistoryScriptTests {
             script.contains(
                 "CREATE TEMPORARY TABLE tmdb_history_change AS SELECT \"movie_id\", \"keyword_id\", \"name\", "
                     + "CAST(sum(tmdb_side) AS BIGINT) AS tmdb_change FROM (SELECT \"movie_id\", \"keyword_id\", \"name\", "
-                    + "1 AS tmdb_side FROM \"movie_keywords\" WHERE (:'tmdb_history_whole'::boolean OR \"movie_id\" IN "
-                    + "(SELECT id FROM tmdb_delta_movie_changed_ids)) UNION ALL SELECT"))
+                    + "1 AS tmdb_side FROM \"movie_keywords\" WHERE EXISTS (SELECT 1 FROM \"movie_keywords_history\") "
+                    + "AND (:'tmdb_history_whole'::boolean OR \"movie_id\" IN (SELECT id FROM "
+                    + "tmdb_delta_movie_changed_ids)) UNION ALL SELECT"))
+        // An empty history table takes every current row as it is, whatever the night compares.
+        #expect(
+            script.contains(
+                "DROP TABLE tmdb_history_change;\nINSERT INTO \"movie_keywords_history\" (\"movie_id\", \"keyword_id\", "
+                    + "\"name\", \"valid_from\") SELECT \"movie_id\", \"keyword_id\", \"name\", DATE '2026-03-05' FROM "
+                    + "\"movie_keywords\" WHERE NOT EXISTS (SELECT 1 FROM \"movie_keywords_history\");"))
         #expect(
             script.contains(
                 "OR \"id\" IN (SELECT id FROM tmdb_delta_movie_changed_ids) OR \"id\" IN (SELECT id FROM "
