@@ -5,7 +5,8 @@ Usage: check_history.py BINARY
 
 Needs what check_postgres.py needs (a PostgreSQL server through the PG* variables, DuckDB's Python package). Runs
 check_nightly.py's job with "history": true over four sandbox days, night 3 with --full, then a fifth run of night
-4's day (a second night of a day) and a sixth of night 2's day (earlier than the database's history). A row of a
+4's day (a second night of a day), a sixth of night 2's day (earlier than the database's history) and a seventh of
+the next day, which builds on the sixth. A row of a
 keyless table is repeated in night 1 and night 2 (in the snapshot and, for night 2, the delta's upserts), so that
 the history holds rows more than once. In a fresh PostgreSQL database and a fresh DuckDB file:
 - night 1's load script, nights 2 to 4's delta scripts (night 3's replaces every table), then run 5's; after each,
@@ -15,7 +16,10 @@ the history holds rows more than once. In a fresh PostgreSQL database and a fres
   exactly the rows it no longer holds (for run 5: against night 3, since it replaces night 4's day);
 - refused with nothing changed: run 6 (a day before the history's), a load of night 2 into the database at run 5;
 - catching up over a gap: night 1's load, then night 4's load script on the same database: the current tables
-  equal night 4's, history as of night 1's day and night 4's day equal those nights'.
+  equal night 4's, history as of night 1's day and night 4's day equal those nights';
+- the next night goes on by itself (PostgreSQL): docs/warehouse.md's catch-up block, run as written on the database
+  at run 5, finds run 6's delta refused and applies run 7's load script, which catches up: the current tables equal
+  run 7's, history as of every day equals the last run applied for it.
 Exits non-zero on the first problem.
 """
 import collections
@@ -24,12 +28,14 @@ import csv
 import json
 import os
 import shutil
+import subprocess
 import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import check_nightly  # noqa: E402
 import check_postgres  # noqa: E402
+import check_warehouse_edges  # noqa: E402
 from check_postgres import DuckDB, Postgres, canonical, compare, snapshot_tables  # noqa: E402
 
 VOLATILE = ["popularity", "vote_average", "vote_count"]
@@ -146,7 +152,25 @@ def apply(database, run, script, label):
         fail(f"{database.name}: {label} ({os.path.basename(run)}/{script}): {error}")
 
 
-def check(database, catch_up, runs, days):
+def catch_up_block(database, work, applied, run, day):
+    """docs/warehouse.md's catch-up block as written, from the folder that holds output/ (the live output tree, whose
+    latest is `run`): the earlier day's delta is refused, and latest's load script catches up."""
+    result = subprocess.run(["bash", "-c", check_warehouse_edges.readme_catch_up()], cwd=work, capture_output=True,
+                            text=True, env=dict(os.environ, PGDATABASE=database.database, PGTZ="UTC"))
+    if result.returncode != 0:
+        fail(f"docs/warehouse.md's catch-up block exited {result.returncode}: {result.stderr.strip()}")
+    if "the history of this database reaches the night of" not in result.stderr:
+        fail(f"docs/warehouse.md's catch-up block did not meet run 6's refusal: {result.stderr.strip()}")
+    check_postgres.compare(database, run, "run 7 caught up by docs/warehouse.md's block")
+    check_history(database, applied + [(run, day)], "after docs/warehouse.md's catch-up block")
+    last = database.runs()[-3:]
+    run_id = json.load(open(os.path.join(run, "manifest.json")))["runId"]
+    if [last[0], last[2]] != [run_id, "load.postgres.sql"]:
+        fail(f"after docs/warehouse.md's catch-up block the last run applied is {last}, expected {run_id}'s load")
+    return "run 6's delta refused, run 7's load caught up (docs/warehouse.md's block)"
+
+
+def check(database, catch_up, runs, days, work):
     names = ("load.postgres.sql", "delta.postgres.sql") if database.name == "PostgreSQL" else ("load.sql", "delta.sql")
     load, delta = names
     applied = []
@@ -163,6 +187,8 @@ def check(database, catch_up, runs, days):
         check_postgres.refused(database, runs[1], load, "already holds run", runs[4],
                                "night 2's load on the database at run 5"),
     ]
+    if database.name == "PostgreSQL":
+        messages.append(catch_up_block(database, work, applied, runs[6], days[6]))
     # Catching up over a gap: night 1, then night 4's load.
     apply(catch_up, runs[0], load, "night 1 (catch-up database)")
     apply(catch_up, runs[3], load, "night 4's load over night 1")
@@ -179,8 +205,9 @@ def main():
         job = os.path.join(work, "nightly.json")
         json.dump(dict(check_nightly.JOB, history=True), open(job, "w"))
         output = os.path.join(work, "out")
-        days = check_nightly.DAYS[:4] + [check_nightly.DAYS[3], check_nightly.DAYS[1]]
-        flags = [(), (), ("--full",), (), (), ()]
+        os.symlink(output, os.path.join(work, "output"))  # the catch-up block's job folder is output/nightly
+        days = check_nightly.DAYS[:4] + [check_nightly.DAYS[3], check_nightly.DAYS[1], check_nightly.DAYS[4]]
+        flags = [(), (), ("--full",), (), (), (), ()]
         runs = []
         for night, (day, extra) in enumerate(zip(days, flags)):
             run, manifest, notes = check_nightly.export(binary, work, job, output, day, export_flags=extra)
@@ -205,10 +232,10 @@ def main():
                  (DuckDB(os.path.join(work, "tmdb.duckdb")), DuckDB(os.path.join(work, "catch_up.duckdb")))]
         for database, catch_up in pairs:
             databases += [database, catch_up]
-            versions, messages = check(database, catch_up, runs, days)
+            versions, messages = check(database, catch_up, runs, days, work)
             summary.append(f"{database.name}: {len(history_tables(runs[4]))} history tables, {versions} versions; "
                            "refused: " + " | ".join(messages))
-        print(f"check_history: 5 runs over 4 days (night 3 --full, run 5 a second night of {days[4]}), every history "
+        print(f"check_history: 7 runs over 5 days (night 3 --full, run 5 a second night of {days[4]}), every history "
               f"table as of every day exact and minimal, a gap caught up by a load; rows repeated in {KEYLESS}: "
               f"{repeated[0][:2]}, {repeated[1][:2]}; " + "; ".join(summary))
     finally:

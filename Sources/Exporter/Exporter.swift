@@ -63,10 +63,9 @@ public struct Exporter: Sendable {
             toolVersion: options.toolVersion, apiBaseURL: URLRedaction.redact(api.baseURL), language: job.language,
             region: job.region, posterSize: posters?.size, concurrency: concurrency)
         if job.history {
-            // A resumed run keeps the day of its id, the UTC time it first started.
-            let day = options.now.map { ExportDay(dayOf: $0) } ?? ExportDay(runID: staging.runID)
+            let day = options.now.map { ExportDay(dayOf: $0) } ?? ExportDay(nightOf: staging.runID, started: started)
             record.history = Manifest.HistoryNight(
-                day: (day ?? ExportDay(dayOf: started)).description, previousRun: (try? previous.get())??.runID)
+                day: day.description, previousRun: (try? previous.get())??.runID)
         }
         let lists =
             job.requests.isEmpty

@@ -176,8 +176,7 @@ public struct ShardMerge: Sendable {
             // The shards' night (the latest of their days); a merged night whose catalogues ran in full is applied
             // with its load script, which catches a database up from the night it holds.
             let days = shards.compactMap { $0.manifest.history?.day }
-            let day =
-                days.max() ?? ExportDay(runID: staging.runID)?.description ?? ExportDay(dayOf: started).description
+            let day = days.max() ?? ExportDay(nightOf: staging.runID, started: started).description
             record.history = Manifest.HistoryNight(day: day)
         }
         record.mergedFrom = shards.enumerated().map { index, shard in

@@ -122,32 +122,35 @@ package enum HistoryScript {
                 if refreshed.contains(catalogue) { lines.append("ANALYZE \(DeltaScript.refreshedTable(catalogue));") }
             }
         }
+        if dialect == .postgres {
+            // The history statements read a few ids' rows of large tables by their indexes, tables this transaction
+            // has just written (in memory): compiling them (JIT) costs more than it saves, and a page read at random
+            // costs about what one in order does.
+            lines += ["SET LOCAL jit = off;", "SET LOCAL random_page_cost = 1.1;"]
+        }
         lines.append("")
         for table in tables {
             lines += compare(
-                table, predicate: predicate(table, comparison, dialect, refreshed: refreshed), day: day, dialect)
+                table, changedRows: changedRows(table, comparison, refreshed: refreshed), day: day, dialect)
         }
         lines.append(
             "INSERT INTO \(nights) (run_id, night) VALUES ('\(SQLDialect.literal(manifest.runID))', \(day));")
         return lines + [""]
     }
 
-    /// The rows a night compares in `table` and its current table; nil for every row.
-    private static func predicate(
-        _ table: HistoryTable, _ comparison: Comparison, _ dialect: SQLDialect, refreshed: Set<String>
+    /// The rows of the ids a night changed (and, in a volatile table, refreshed), the rows it compares in `table` and
+    /// its current table unless it compares every row; nil for a table it compares whole. One `IN` over the union of
+    /// the ids, which PostgreSQL reads as a join, by the tables' indexes on the id.
+    private static func changedRows(
+        _ table: HistoryTable, _ comparison: Comparison, refreshed: Set<String>
     ) -> String? {
         guard case .changedRows = comparison,
             case .changedIDs(let column, let catalogue, let withRefreshed) = table.scope
         else { return nil }
-        let whole =
-            switch dialect {
-            case .postgres: ":'tmdb_history_whole'::boolean"
-            case .duckdb: "getvariable('tmdb_history_whole')"
-            }
-        let id = SQLDialect.identifier(column)
         var sources = [DeltaScript.changedIDsTable(catalogue)]
         if withRefreshed && refreshed.contains(catalogue) { sources.append(DeltaScript.refreshedTable(catalogue)) }
-        return "(" + ([whole] + sources.map { "\(id) IN (SELECT id FROM \($0))" }).joined(separator: " OR ") + ")"
+        return "\(SQLDialect.identifier(column)) IN ("
+            + sources.map { "SELECT id FROM \($0)" }.joined(separator: " UNION ALL ") + ")"
     }
 
     /// The statements that close the versions `table` no longer holds and open those it did not hold: the multiset
@@ -155,22 +158,41 @@ package enum HistoryScript {
     /// and -1 among the open versions, grouped on every column, where grouping takes NULL for equal to NULL). An
     /// empty history table (history just turned on, or a new table) skips the comparison: every current row is new,
     /// whatever the night compares, and is copied as it is, which makes a first load with history cost about a copy.
-    private static func compare(_ table: HistoryTable, predicate: String?, day: String, _ dialect: SQLDialect)
+    ///
+    /// `changedRows`: where the night compares only some rows, PostgreSQL's script chooses at run time (`\if`) between
+    /// the statement that reads them and the one that reads every row; DuckDB's reads `tmdb_history_whole` in the
+    /// statement.
+    private static func compare(_ table: HistoryTable, changedRows: String?, day: String, _ dialect: SQLDialect)
         -> [String]
     {
         let name = SQLDialect.identifier(table.name)
         let source = SQLDialect.identifier(table.source)
         let columns = SQLDialect.identifiers(table.columns.map(\.name))
         let (from, to) = (SQLDialect.identifier(HistoryTable.validFrom), SQLDialect.identifier(HistoryTable.validTo))
-        let open = "\(to) IS NULL" + (predicate.map { " AND \($0)" } ?? "")
         let held = "EXISTS (SELECT 1 FROM \(name))"
+        func changes(_ predicate: String?) -> String {
+            let open = "\(to) IS NULL" + (predicate.map { " AND \($0)" } ?? "")
+            return "CREATE TEMPORARY TABLE tmdb_history_change AS SELECT \(columns), CAST(sum(tmdb_side) AS BIGINT) AS "
+                + "tmdb_change FROM (SELECT \(columns), 1 AS tmdb_side FROM \(source) WHERE "
+                + ([held] + (predicate.map { [$0] } ?? [])).joined(separator: " AND ")
+                + " UNION ALL SELECT \(columns), -1 AS tmdb_side FROM \(name) WHERE \(open)) AS sides GROUP BY "
+                + "\(columns) HAVING sum(tmdb_side) <> 0;"
+        }
+        let comparing: [String] =
+            switch (changedRows, dialect) {
+            case (nil, _): [changes(nil)]
+            case (let predicate?, .postgres):
+                ["\\if :tmdb_history_whole", changes(nil), "\\else", changes(predicate), "\\endif"]
+            case (let predicate?, .duckdb): [changes("(getvariable('tmdb_history_whole') OR \(predicate))")]
+            }
         let matches = table.columns.map { column in
             let field = SQLDialect.identifier(column.name)
             let equal = table.keyColumns.contains(column.name) ? "=" : "IS NOT DISTINCT FROM"
             return "v.\(field) \(equal) c.\(field)"
         }
+        // The open versions that may close: those of the ids (else of the first key) of the rows gone.
         let narrowed =
-            table.keyColumns.first.map {
+            (table.indexed ?? table.keyColumns.first).map {
                 " AND \(SQLDialect.identifier($0)) IN (SELECT \(SQLDialect.identifier($0)) FROM tmdb_history_change "
                     + "WHERE tmdb_change < 0)"
             } ?? ""
@@ -181,16 +203,10 @@ package enum HistoryScript {
             case .postgres: ("ctid", "ctid = ANY (ARRAY(", "))", "generate_series(1, tmdb_change)")
             case .duckdb: ("rowid", "rowid IN (", ")", "unnest(generate_series(1, tmdb_change))")
             }
-        return [
-            "-- \(table.name): the versions of \(table.source)'s rows.",
-            "CREATE TEMPORARY TABLE tmdb_history_change AS SELECT \(columns), CAST(sum(tmdb_side) AS BIGINT) AS "
-                + "tmdb_change FROM (SELECT \(columns), 1 AS tmdb_side FROM \(source) WHERE "
-                + ([held] + (predicate.map { [$0] } ?? [])).joined(separator: " AND ")
-                + " UNION ALL SELECT \(columns), -1 AS tmdb_side FROM \(name) WHERE \(open)) AS sides GROUP BY "
-                + "\(columns) HAVING sum(tmdb_side) <> 0;",
+        return ["-- \(table.name): the versions of \(table.source)'s rows."] + comparing + [
             "UPDATE \(name) SET \(to) = \(day) WHERE \(rows)SELECT v.tmdb_row FROM (SELECT \(row) AS tmdb_row, "
                 + "\(columns), row_number() OVER (PARTITION BY \(columns) ORDER BY \(from) DESC) AS tmdb_copy FROM "
-                + "\(name) WHERE \(open)\(narrowed)) AS v JOIN tmdb_history_change AS c ON "
+                + "\(name) WHERE \(to) IS NULL\(narrowed)) AS v JOIN tmdb_history_change AS c ON "
                 + (matches + ["c.tmdb_change < 0", "v.tmdb_copy <= -c.tmdb_change"]).joined(separator: " AND ")
                 + "\(end);",
             "INSERT INTO \(name) (\(columns), \(from)) SELECT \(columns), \(day) FROM (SELECT \(columns), \(copies) AS "
