@@ -203,12 +203,20 @@ package enum HistoryScript {
             case .postgres: ("ctid", "ctid = ANY (ARRAY(", "))", "generate_series(1, tmdb_change)")
             case .duckdb: ("rowid", "rowid IN (", ")", "unnest(generate_series(1, tmdb_change))")
             }
-        return ["-- \(table.name): the versions of \(table.source)'s rows."] + comparing + [
-            "UPDATE \(name) SET \(to) = \(day) WHERE \(rows)SELECT v.tmdb_row FROM (SELECT \(row) AS tmdb_row, "
+        // A table whose open versions hold each key once closes them by key; others number the open copies of
+        // each row and close as many as are gone.
+        let close =
+            table.uniqueKey.isEmpty
+            ? "UPDATE \(name) SET \(to) = \(day) WHERE \(rows)SELECT v.tmdb_row FROM (SELECT \(row) AS tmdb_row, "
                 + "\(columns), row_number() OVER (PARTITION BY \(columns) ORDER BY \(from) DESC) AS tmdb_copy FROM "
                 + "\(name) WHERE \(to) IS NULL\(narrowed)) AS v JOIN tmdb_history_change AS c ON "
                 + (matches + ["c.tmdb_change < 0", "v.tmdb_copy <= -c.tmdb_change"]).joined(separator: " AND ")
-                + "\(end);",
+                + "\(end);"
+            : "UPDATE \(name) AS v SET \(to) = \(day) FROM tmdb_history_change AS c WHERE v.\(to) IS NULL AND "
+                + (table.uniqueKey.map { "v.\(SQLDialect.identifier($0)) = c.\(SQLDialect.identifier($0))" }
+                + ["c.tmdb_change < 0"]).joined(separator: " AND ") + ";"
+        return ["-- \(table.name): the versions of \(table.source)'s rows."] + comparing + [
+            close,
             "INSERT INTO \(name) (\(columns), \(from)) SELECT \(columns), \(day) FROM (SELECT \(columns), \(copies) AS "
                 + "tmdb_copy FROM tmdb_history_change WHERE tmdb_change > 0) AS copies;",
             "DROP TABLE tmdb_history_change;",

@@ -26,6 +26,9 @@ package struct HistoryTable: Sendable, Hashable {
     /// Columns that are never NULL (the current table's primary key, a catalogue table's id column): compared with
     /// `=`, which a database can hash, where the others are compared with `IS NOT DISTINCT FROM`.
     package let keyColumns: [String]
+    /// The current table's primary key, when the history keeps all of it: its open versions then hold each key once
+    /// (they are the current rows), so a version closes by its key alone. Empty otherwise.
+    package let uniqueKey: [String]
     /// The column a delta's changed ids select rows by, indexed for the open versions in PostgreSQL.
     package var indexed: String? {
         if case .changedIDs(let column, _, _) = scope { return column }
@@ -67,18 +70,20 @@ package struct HistoryTable: Sendable, Hashable {
                 Scope.changedIDs(column: $0.column, catalogue: $0.type, refreshed: false)
             }
             let keys = (table.primaryKey + [keyed[table.name]?.column].compactMap { $0 })
+            let keptKey = table.primaryKey.allSatisfy { key in kept.contains { $0.name == key } }
             var tables = [
                 HistoryTable(
                     name: "\(table.name)_history", source: table.name, columns: kept,
                     keyColumns: keys.filter { key in kept.contains { $0.name == key } }.uniqued(),
-                    scope: scope ?? .everyRow)
+                    uniqueKey: keptKey ? table.primaryKey : [], scope: scope ?? .everyRow)
             ]
             let volatile = columns.filter { $0.name == "id" || volatileColumns.contains($0.name) }
             if let catalogue = mainTables[table.name], volatile.count > 1 {
                 tables.append(
                     HistoryTable(
                         name: "\(table.name)_volatile_history", source: table.name, columns: volatile,
-                        keyColumns: ["id"], scope: .changedIDs(column: "id", catalogue: catalogue, refreshed: true)))
+                        keyColumns: ["id"], uniqueKey: ["id"],
+                        scope: .changedIDs(column: "id", catalogue: catalogue, refreshed: true)))
             }
             return tables
         }

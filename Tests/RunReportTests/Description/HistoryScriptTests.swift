@@ -37,6 +37,36 @@ struct HistoryScriptTests {
         #expect(tables.contains { $0.name == "movie_keywords_history" && $0.indexed == "movie_id" })
         #expect(tables.contains { $0.name == "collections_history" && $0.scope == .everyRow })
         #expect(!tables.contains { $0.name == "movie_keywords_volatile_history" })
+        // Open versions are the current rows: a primary key the history keeps holds each key once among them.
+        #expect(movies.uniqueKey == ["id"] && volatile.uniqueKey == ["id"])
+        #expect(tables.first { $0.name == "movie_keywords_history" }?.uniqueKey == ["movie_id", "keyword_id"])
+    }
+
+    @Test("a table without a primary key closes as many copies of a row as are gone, numbered by row id")
+    func keylessTablesCloseCopies() throws {
+        let table = HistoryTable(
+            name: "movie_alternative_titles_history", source: "movie_alternative_titles",
+            columns: [
+                CatalogueColumn("movie_id", .integer, "The movie."), CatalogueColumn("title", .string, "A title."),
+            ],
+            keyColumns: ["movie_id"], uniqueKey: [],
+            scope: .changedIDs(column: "movie_id", catalogue: "movie", refreshed: false))
+        let manifest = try Self.manifest(basedOn: "20260304T120000Z", history: Self.night)
+        for dialect in SQLDialect.allCases {
+            let script = HistoryScript.versions(
+                manifest, [table], comparing: .changedRows(base: "20260304T120000Z"), dialect
+            ).joined(separator: "\n")
+            let row = dialect == .postgres ? "ctid" : "rowid"
+            let numbered: String =
+                "SELECT v.tmdb_row FROM (SELECT \(row) AS tmdb_row, \"movie_id\", \"title\", row_number() OVER "
+                + "(PARTITION BY \"movie_id\", \"title\" ORDER BY \"valid_from\" DESC) AS tmdb_copy FROM "
+                + "\"movie_alternative_titles_history\" WHERE \"valid_to\" IS NULL AND \"movie_id\" IN (SELECT "
+                + "\"movie_id\" FROM tmdb_history_change WHERE tmdb_change < 0)) AS v JOIN tmdb_history_change AS c ON "
+            let matched: String =
+                "v.\"movie_id\" = c.\"movie_id\" AND v.\"title\" IS NOT DISTINCT FROM c.\"title\" AND "
+                + "c.tmdb_change < 0 AND v.tmdb_copy <= -c.tmdb_change"
+            #expect(script.contains(numbered + matched), "\(dialect)")
+        }
     }
 
     @Test("a job without history writes the scripts it wrote before: no history table, no catch-up")
@@ -97,7 +127,8 @@ struct HistoryScriptTests {
             "DELETE FROM \"movies_history\" WHERE \"valid_from\" = DATE '2026-03-05';",
             "UPDATE \"movies_history\" SET \"valid_to\" = NULL WHERE \"valid_to\" = DATE '2026-03-05';",
             "\\endif\nANALYZE tmdb_delta_movie_changed_ids;",
-            "UPDATE \"movies_history\" SET \"valid_to\" = DATE '2026-03-05' WHERE ctid = ANY (ARRAY(SELECT",
+            "UPDATE \"movies_history\" AS v SET \"valid_to\" = DATE '2026-03-05' FROM tmdb_history_change AS c WHERE "
+                + "v.\"valid_to\" IS NULL AND v.\"id\" = c.\"id\" AND c.tmdb_change < 0;",
             "INSERT INTO \"movies_history\" (",
             "INSERT INTO tmdb_export_history_nights (run_id, night) VALUES ('20260305T120000Z', DATE '2026-03-05');",
             "COMMIT;",
@@ -118,7 +149,11 @@ struct HistoryScriptTests {
         let script = try #require(delta)
         #expect(script.contains("SET VARIABLE tmdb_history_whole = (NOT EXISTS"))
         #expect(script.contains("(getvariable('tmdb_history_whole') OR \"movie_id\" IN (SELECT id FROM"))
-        #expect(script.contains("WHERE rowid IN (SELECT v.tmdb_row FROM (SELECT rowid AS tmdb_row,"))
+        #expect(
+            script.contains(
+                "UPDATE \"movie_keywords_history\" AS v SET \"valid_to\" = DATE '2026-03-05' FROM tmdb_history_change AS c "
+                    + "WHERE v.\"valid_to\" IS NULL AND v.\"movie_id\" = c.\"movie_id\" AND v.\"keyword_id\" = "
+                    + "c.\"keyword_id\" AND c.tmdb_change < 0;"))
         #expect(script.contains("unnest(generate_series(1, tmdb_change)) AS tmdb_copy FROM tmdb_history_change WHERE"))
         #expect(script.contains("THEN error('tmdb-export: run 20260305T120000Z is the night of 2026-03-05, but the "))
         #expect(!script.contains("\\if"))
