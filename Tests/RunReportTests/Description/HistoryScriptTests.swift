@@ -112,7 +112,8 @@ struct HistoryScriptTests {
             script.contains(
                 "AND \"id\" IN (SELECT id FROM tmdb_delta_movie_changed_ids UNION ALL SELECT id FROM "
                     + "tmdb_delta_movie_refreshed)) AS sides"))
-        #expect(script.contains("SET LOCAL jit = off;\nSET LOCAL random_page_cost = 1.1;\n"))
+        #expect(
+            script.contains("SET LOCAL jit = off;\nSET LOCAL random_page_cost = 1.1;\nSET LOCAL work_mem = '256MB';\n"))
         // Before any change, the refusal of an earlier day and whether to compare every row; after the current
         // tables, the versions; the night recorded with the run.
         let steps = [
