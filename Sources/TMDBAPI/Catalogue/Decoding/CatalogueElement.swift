@@ -12,21 +12,26 @@ extension CatalogueReader {
         _: Element.Type = Element.self
     ) throws(Failure) -> [Element] {
         var elements: [Element] = []
+        try self.elements(appendingTo: &elements)
+        return elements
+    }
+
+    /// The array that comes next, each element read as `Element` and appended to `elements` in place (a key
+    /// repeated in the answer adds to what was read before). Appending a returned array instead would copy every
+    /// element once more, a retain and a release for each of its strings.
+    mutating func elements<Element: CatalogueElement>(appendingTo elements: inout [Element]) throws(Failure) {
         try array { (reader, _) throws(Failure) in
             elements.append(try Element(reading: &reader))
         }
-        return elements
     }
 
     /// The elements of the arrays under `keys` in the object that comes next (an appended `keywords`, `videos`, …),
     /// in the order the answer gives them; other keys are skipped, `null` reads as none.
-    mutating func elements<Element: CatalogueElement>(
-        under keys: StaticString...
-    ) throws(Failure) -> [Element] {
+    mutating func elements<Element: CatalogueElement>(under keys: StaticString...) throws(Failure) -> [Element] {
         var elements: [Element] = []
         try object { (reader, key) throws(Failure) in
             guard keys.contains(where: { $0 ~= key }) else { return try reader.skip() }
-            elements += try reader.elements(Element.self)
+            try reader.elements(appendingTo: &elements)
         }
         return elements
     }
@@ -38,8 +43,8 @@ extension CatalogueReader {
     ) throws(Failure) {
         try object { (reader, key) throws(Failure) in
             switch key {
-            case "cast": cast += try reader.elements()
-            case "crew": crew += try reader.elements()
+            case "cast": try reader.elements(appendingTo: &cast)
+            case "crew": try reader.elements(appendingTo: &crew)
             default: try reader.skip()
             }
         }

@@ -37,7 +37,7 @@ extension MovieRecord: CatalogueDetails {
                 try reader.object { (reader, key) throws(CatalogueReader.Failure) in
                     switch key {
                     case "iso_3166_1": country = try reader.nonEmptyString()
-                    case "release_dates": releases += try reader.elements()
+                    case "release_dates": try reader.elements(appendingTo: &releases)
                     default: try reader.skip()
                     }
                 }

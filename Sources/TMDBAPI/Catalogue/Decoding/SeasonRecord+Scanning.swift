@@ -43,7 +43,7 @@ extension SeasonRecord {
         try reader.object { (reader, key) throws(CatalogueReader.Failure) in
             switch key {
             case "season_number": seasonNumber = try reader.int()
-            case "episodes": episodes += try reader.elements()
+            case "episodes": try reader.elements(appendingTo: &episodes)
             default: try reader.skip()
             }
         }
@@ -67,8 +67,8 @@ extension SeasonRecord.Episode: CatalogueElement {
             case "production_code": productionCode = try reader.nonEmptyString()
             case "overview": overview = try reader.string()
             case "still_path": stillPath = try reader.nonEmptyString()
-            case "crew": crew += try reader.elements()
-            case "guest_stars": guestStars += try reader.elements()
+            case "crew": try reader.elements(appendingTo: &crew)
+            case "guest_stars": try reader.elements(appendingTo: &guestStars)
             default: try reader.skip()
             }
         }

@@ -21,9 +21,9 @@ extension SeriesRecord: CatalogueDetails {
         case "number_of_episodes": numberOfEpisodes = try reader.int()
         case "episode_run_time": episodeRunTime = try reader.ints()
         case "languages": languageCodes = try reader.strings()
-        case "created_by": creators += try reader.elements()
-        case "networks": networks += try reader.elements()
-        case "seasons": seasons += try reader.elements()
+        case "created_by": try reader.elements(appendingTo: &creators)
+        case "networks": try reader.elements(appendingTo: &networks)
+        case "seasons": try reader.elements(appendingTo: &seasons)
         case "aggregate_credits": try reader.credits(cast: &cast, crew: &crew)
         case "content_ratings": contentRatings += try reader.elements(under: "results")
         default: if try !readTitleField(key, &reader) { try reader.skip() }
@@ -68,7 +68,7 @@ extension SeriesRecord.CastMember: CatalogueElement {
         self.init()
         try reader.object { (reader, key) throws(CatalogueReader.Failure) in
             switch key {
-            case "roles": roles += try reader.elements()
+            case "roles": try reader.elements(appendingTo: &roles)
             case "total_episode_count": totalEpisodeCount = try reader.int()
             case "order": order = try reader.int()
             default: if try !person.read(key, &reader) { try reader.skip() }
@@ -82,7 +82,7 @@ extension SeriesRecord.CrewMember: CatalogueElement {
         self.init()
         try reader.object { (reader, key) throws(CatalogueReader.Failure) in
             switch key {
-            case "jobs": jobs += try reader.elements()
+            case "jobs": try reader.elements(appendingTo: &jobs)
             case "department": department = try reader.string()
             case "total_episode_count": totalEpisodeCount = try reader.int()
             default: if try !person.read(key, &reader) { try reader.skip() }
