@@ -1,24 +1,15 @@
 import JSON
 
 /// A value read from one object of a details answer (`null` giving the empty value), so that an array of them reads
-/// as ``CatalogueReader/elements(_:)``.
+/// as ``CatalogueReader/elements(appendingTo:)``.
 protocol CatalogueElement {
     init(reading reader: inout CatalogueReader) throws(CatalogueReader.Failure)
 }
 
 extension CatalogueReader {
-    /// The array that comes next, each element read as `Element`; `null` reads as none.
-    mutating func elements<Element: CatalogueElement>(
-        _: Element.Type = Element.self
-    ) throws(Failure) -> [Element] {
-        var elements: [Element] = []
-        try self.elements(appendingTo: &elements)
-        return elements
-    }
-
     /// The array that comes next, each element read as `Element` and appended to `elements` in place (a key
-    /// repeated in the answer adds to what was read before). Appending a returned array instead would copy every
-    /// element once more, a retain and a release for each of its strings.
+    /// repeated in the answer adds to what was read before); `null` reads as none. Appending a returned array
+    /// instead would copy every element once more, a retain and a release for each of its strings.
     mutating func elements<Element: CatalogueElement>(appendingTo elements: inout [Element]) throws(Failure) {
         try array { (reader, _) throws(Failure) in
             elements.append(try Element(reading: &reader))
